@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// Enumerated values exactly as SPEC.md section 3 and 9 write them.
+export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
+export const mealTypeSchema = z.enum(MEAL_TYPES, { error: "Tipo de comida no válido" });
+export type MealType = z.infer<typeof mealTypeSchema>;
+
+export const ACTIVITY_LEVELS = ["sedentary", "light", "moderate", "very_active", "extra_active"] as const;
+export const activityLevelSchema = z.enum(ACTIVITY_LEVELS, { error: "Nivel de actividad no válido" });
+export type ActivityLevel = z.infer<typeof activityLevelSchema>;
+
+export const GENDERS = ["Masculino", "Femenino", "Otro"] as const;
+export const genderSchema = z.enum(GENDERS, { error: "Género no válido" });
+export type Gender = z.infer<typeof genderSchema>;
+
+export const FITNESS_GOALS = [
+  "Pérdida de peso",
+  "Ganancia muscular",
+  "Mantenimiento",
+  "Mejorar salud",
+  "Rendimiento deportivo",
+] as const;
+export const fitnessGoalSchema = z.enum(FITNESS_GOALS, { error: "Objetivo no válido" });
+export type FitnessGoal = z.infer<typeof fitnessGoalSchema>;
+
+export const DIETARY_RESTRICTIONS = ["Vegetariano", "Vegano", "Sin gluten", "Sin lactosa"] as const;
+export const dietaryRestrictionSchema = z.enum(DIETARY_RESTRICTIONS, { error: "Preferencia dietética no válida" });
+export type DietaryRestriction = z.infer<typeof dietaryRestrictionSchema>;
+
+export const PLAN_TYPES = ["free", "premium", "family"] as const;
+export const planTypeSchema = z.enum(PLAN_TYPES, { error: "Invalid plan type" });
+export type PlanType = z.infer<typeof planTypeSchema>;
+
+export const DIFFICULTIES = ["fácil", "medio", "difícil"] as const;
+export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const FEATURES = ["photo_analysis", "meal_logging", "recipe_generation", "custom_meal_plans"] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** Spanish labels shown to the user for meal types (SPEC.md "Meal tracker"). */
+export const MEAL_TYPE_LABELS: Record<MealType, string> = {
+  breakfast: "Desayuno",
+  lunch: "Almuerzo",
+  dinner: "Cena",
+  snack: "Merienda",
+};

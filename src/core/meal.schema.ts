@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { mealTypeSchema } from "./enums";
+import { nutrientsSchema } from "./nutrients";
+import { nutritionAnalysisSchema } from "./nutrition.schema";
+
+export const MAX_DESCRIPTION = 2000;
+
+export const descriptionSchema = z
+  .string({ error: "La descripción de la comida es requerida" })
+  .trim()
+  .min(1, { error: "La descripción de la comida es requerida" })
+  .max(MAX_DESCRIPTION, { error: `La descripción no puede superar ${MAX_DESCRIPTION} caracteres` });
+
+export const analyzeTextInputSchema = z.object({
+  meal_type: mealTypeSchema,
+  description: descriptionSchema,
+});
+
+export const createMealInputSchema = nutrientsSchema.extend({
+  meal_type: mealTypeSchema,
+  description: descriptionSchema,
+  photo_id: z.string().uuid().nullish(),
+  ai_analysis: nutritionAnalysisSchema.nullish(),
+});
+export type CreateMealInput = z.infer<typeof createMealInputSchema>;
+
+export const updateMealInputSchema = nutrientsSchema.partial().extend({
+  meal_type: mealTypeSchema.optional(),
+  description: descriptionSchema.optional(),
+});
+export type UpdateMealInput = z.infer<typeof updateMealInputSchema>;
+
+export const mealLogSchema = nutrientsSchema.extend({
+  id: z.string(),
+  meal_type: mealTypeSchema,
+  description: z.string(),
+  photo_url: z.string().nullable(),
+  ai_analysis: z.unknown().nullable(),
+  logged_at: z.string(),
+});
+export type MealLog = z.infer<typeof mealLogSchema>;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { nutrientsSchema } from "./nutrients";
+
+/** SPEC.md section 3 "meal" (inside a day). */
+export const plannedMealSchema = nutrientsSchema.extend({
+  id: z.string().optional(),
+  name: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  /** built-in planner extras (absent in AI plans) */
+  recipe_id: z.string().optional(),
+  meal_type: z.enum(["breakfast", "lunch", "dinner", "snack"]).optional(),
+});
+export type PlannedMeal = z.infer<typeof plannedMealSchema>;
+
+export const dayPlanSchema = z.object({
+  day: z.number().int().min(0).max(6),
+  meals: z.array(plannedMealSchema),
+});
+export type DayPlan = z.infer<typeof dayPlanSchema>;
+
+/** A generated week as it is stored in meal_plans (daily_plans jsonb + averages). */
+export const mealPlanSchema = z.object({
+  id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  daily_plans: z.array(dayPlanSchema).length(7),
+  meals_per_day: z.number().int().min(1).max(7),
+  daily_caloric_intake: z.number(),
+  daily_total_protein_intake: z.number(),
+  daily_total_carbs_intake: z.number(),
+  daily_total_fat_intake: z.number(),
+  daily_total_sugar_intake: z.number(),
+  daily_total_fiber_intake: z.number(),
+  daily_total_salt_intake: z.number(),
+  created_at: z.string(),
+});
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+/** meals_per_day is clamped to 1..7, default 3 (SPEC.md section 5). */
+export function clampMealsPerDay(value: unknown): number {
+  const n = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+  if (!Number.isFinite(n)) return 3;
+  return Math.min(7, Math.max(1, Math.round(n)));
+}
