@@ -24,7 +24,9 @@ export const fitnessGoalSchema = z.enum(FITNESS_GOALS, { error: "Objetivo no vá
 export type FitnessGoal = z.infer<typeof fitnessGoalSchema>;
 
 export const DIETARY_RESTRICTIONS = ["Vegetariano", "Vegano", "Sin gluten", "Sin lactosa"] as const;
-export const dietaryRestrictionSchema = z.enum(DIETARY_RESTRICTIONS, { error: "Preferencia dietética no válida" });
+export const dietaryRestrictionSchema = z.enum(DIETARY_RESTRICTIONS, {
+  error: "Preferencia dietética no válida",
+});
 export type DietaryRestriction = z.infer<typeof dietaryRestrictionSchema>;
 
 export const PLAN_TYPES = ["free", "premium", "family"] as const;

@@ -22,7 +22,15 @@ export const nutrientsSchema = z.object({
 });
 export type Nutrients = z.infer<typeof nutrientsSchema>;
 
-export const ZERO_NUTRIENTS: Nutrients = { calories: 0, protein: 0, carbs: 0, fat: 0, sugar: 0, fiber: 0, salt: 0 };
+export const ZERO_NUTRIENTS: Nutrients = {
+  calories: 0,
+  protein: 0,
+  carbs: 0,
+  fat: 0,
+  sugar: 0,
+  fiber: 0,
+  salt: 0,
+};
 
 export function addNutrients(a: Nutrients, b: Nutrients): Nutrients {
   return {

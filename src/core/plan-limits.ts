@@ -69,7 +69,11 @@ export function featureLimit(plan: PlanType, feature: Feature): number | null {
   }
 }
 
-export const PLAN_NAMES: Record<PlanType, string> = { free: "Básico", premium: "Premium", family: "Familiar" };
+export const PLAN_NAMES: Record<PlanType, string> = {
+  free: "Básico",
+  premium: "Premium",
+  family: "Familiar",
+};
 export const PLAN_PRICES_EUR: Record<PlanType, number> = { free: 0, premium: 9.99, family: 19.99 };
 
 /** Feature list shown on the pricing table and the profile's subscription card. */

@@ -13,7 +13,9 @@ export type Recipe = z.infer<typeof recipeSchema>;
 
 /** SPEC.md section 5: an invalid difficulty becomes 'medio'. */
 export function normaliseDifficulty(value: unknown): Difficulty {
-  const s = String(value ?? "").trim().toLowerCase();
+  const s = String(value ?? "")
+    .trim()
+    .toLowerCase();
   const plain = s.normalize("NFD").replace(/\p{Diacritic}/gu, "");
   if (plain === "facil") return "fácil";
   if (plain === "dificil") return "difícil";

@@ -1,0 +1,90 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { authRoutes } from "./features/auth/auth.routes";
+import { billingRoutes, billingWebhookRoutes, subscriptionRoutes } from "./features/billing/billing.routes";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { mealsRoutes } from "./features/meals/meals.routes";
+import { photosRoutes } from "./features/meals/photos.routes";
+import { onboardingRoutes } from "./features/onboarding/onboarding.routes";
+import { plansRoutes } from "./features/plans/plans.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
+import { recipesRoutes } from "./features/recipes/recipes.routes";
+import type { ApiEnv, AppDeps } from "./http/context";
+import { errorHandler, MESSAGES } from "./http/errors";
+import { requireUser } from "./http/session";
+import { openApiDocument } from "./openapi";
+import { serveClient } from "./static";
+
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+/** Composes the whole app from the feature routers: JSON API under /api, the built client elsewhere. */
+export function createApp(deps: AppDeps) {
+  const api = new Hono<ApiEnv>();
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413),
+    }),
+  );
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  // Public API
+  api.route("/health", healthRoutes(deps));
+  api.route("/auth", authRoutes(deps));
+  api.route("/billing/webhook", billingWebhookRoutes(deps));
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+
+  // Signed-in API: every feature router is behind the session guard.
+  const guard = requireUser(deps.auth);
+  const signedIn: [string, Hono<ApiEnv>][] = [
+    ["/profile", profileRoutes(deps)],
+    ["/onboarding", onboardingRoutes(deps)],
+    ["/meals", mealsRoutes(deps)],
+    ["/photos", photosRoutes(deps)],
+    ["/dashboard", dashboardRoutes(deps)],
+    ["/plans", plansRoutes(deps)],
+    ["/recipes", recipesRoutes(deps)],
+    ["/subscription", subscriptionRoutes(deps)],
+    ["/billing", billingRoutes(deps)],
+  ];
+  for (const [path, router] of signedIn) {
+    api.use(path, guard);
+    api.use(`${path}/*`, guard);
+    api.route(path, router);
+  }
+  api.notFound((c) => c.json({ error: MESSAGES.notFound }, 404));
+  api.onError(errorHandler(deps.logger));
+
+  const app = new Hono();
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json({ error: MESSAGES.notFound }, 404));
+  serveClient(app, deps.config.clientDir);
+  app.onError(errorHandler(deps.logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

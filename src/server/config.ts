@@ -1,0 +1,127 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Environment -> typed configuration. The only reader of process.env in the server (DESIGN.md).
+ * Every variable is documented in the README's configuration table.
+ */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  BETTER_AUTH_SECRET: optional,
+  BETTER_AUTH_URL: optional,
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AI_BASE_URL: optional,
+  AI_API_KEY: optional,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_SMALL_MODEL: optional,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PAYMENT_LINK_PREMIUM: optional,
+  STRIPE_PAYMENT_LINK_FAMILY: optional,
+  STRIPE_CUSTOMER_PORTAL_URL: optional,
+  BILLING_DEMO: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  auth: { secret: string; baseUrl?: string; signInLimit: number; rateLimitWindowS: number };
+  logLevel: Env["LOG_LEVEL"];
+  ai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    smallModel: string;
+    timeoutMs: number;
+    maxRetries: number;
+  };
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  stripe?: {
+    secretKey?: string;
+    webhookSecret: string;
+    paymentLinkPremium: string;
+    paymentLinkFamily: string;
+    customerPortalUrl?: string;
+  };
+  /** The demo checkout is on without Stripe, except in production unless BILLING_DEMO=1. */
+  billingDemo: boolean;
+  clientDir: string;
+}
+
+const DEV_SECRET = "bocado-development-secret-change-me-in-production-0123456789";
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Configuración inválida: ${issues}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET) {
+    throw new Error("BETTER_AUTH_SECRET es obligatorio en producción (32 caracteres aleatorios o más).");
+  }
+  const stripe =
+    e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PAYMENT_LINK_PREMIUM && e.STRIPE_PAYMENT_LINK_FAMILY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          paymentLinkPremium: e.STRIPE_PAYMENT_LINK_PREMIUM,
+          paymentLinkFamily: e.STRIPE_PAYMENT_LINK_FAMILY,
+          customerPortalUrl: e.STRIPE_CUSTOMER_PORTAL_URL,
+        }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    auth: {
+      secret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
+      baseUrl: e.BETTER_AUTH_URL,
+      signInLimit: e.AUTH_SIGN_IN_LIMIT,
+      rateLimitWindowS: e.AUTH_RATE_LIMIT_WINDOW_S,
+    },
+    logLevel: e.LOG_LEVEL,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      smallModel: e.AI_SMALL_MODEL ?? e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? "us-east-1",
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    stripe,
+    billingDemo: !stripe && (e.NODE_ENV !== "production" || e.BILLING_DEMO === "1"),
+    clientDir: path.resolve("dist/client"),
+  };
+}

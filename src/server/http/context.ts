@@ -1,0 +1,29 @@
+import type { Logger } from "pino";
+import type { AiPort } from "../../ai";
+import type { Auth } from "../auth";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+
+/** What every feature router receives: only what it uses is read from here. */
+export interface AppDeps {
+  db: Db;
+  dbKind: "pglite" | "postgres";
+  config: Config;
+  auth: Auth;
+  ai: AiPort;
+  logger: Logger;
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Hono environment for the API: the signed-in user and the browser's IANA time zone. */
+export interface ApiEnv {
+  Variables: {
+    user: SignedInUser;
+    timeZone: string;
+  };
+}

@@ -1,0 +1,50 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Logger } from "pino";
+import { ZodError } from "zod";
+import { AppError, UpgradeRequired } from "../../core/errors";
+
+export const MESSAGES = {
+  invalidJson: "El cuerpo de la petición no es JSON válido",
+  invalidInput: "Datos no válidos",
+  notFound: "Recurso no encontrado",
+  tooLarge: "La petición es demasiado grande (máximo 12 MB)",
+  internal: "Error interno del servidor. Por favor intenta de nuevo.",
+  unauthorized: "No has iniciado sesión",
+  rateLimited: "Demasiados intentos. Espera un momento y vuelve a intentarlo.",
+} as const;
+
+/** First human-readable message of a zod error (our schemas carry Spanish messages). */
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.invalidInput;
+  // Zod's own default texts are English; only pass through the messages our schemas define.
+  const ours = /[áéíóúñ¿¡]|requerid|válid|debe|puede|demasiado|máximo|mínimo/i.test(issue.message);
+  if (ours) return issue.message;
+  const field = issue.path.join(".");
+  return field ? `Campo no válido: ${field}` : MESSAGES.invalidInput;
+}
+
+/** The one error handler: typed errors to status + Spanish JSON, never a stack trace. */
+export function errorHandler(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof UpgradeRequired) {
+      return c.json({ error: err.message, code: err.code, feature: err.feature }, 402);
+    }
+    if (err instanceof AppError) {
+      return c.json({ error: err.message, ...(err.code ? { code: err.code } : {}) }, err.status as 400);
+    }
+    if (err instanceof ZodError) {
+      return c.json({ error: zodMessage(err) }, 400);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 413) return c.json({ error: MESSAGES.tooLarge }, 413);
+      if (status === 400 && /json/i.test(err.message)) return c.json({ error: MESSAGES.invalidJson }, 400);
+      if (status === 401) return c.json({ error: MESSAGES.unauthorized }, 401);
+      return c.json({ error: status >= 500 ? MESSAGES.internal : MESSAGES.invalidInput }, status);
+    }
+    logger.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
+    return c.json({ error: MESSAGES.internal }, 500);
+  };
+}
