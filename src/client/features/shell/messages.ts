@@ -1,0 +1,20 @@
+export const shellMessages = {
+  nav: {
+    label: "Navegación principal",
+    dashboard: "Dashboard",
+    mealTracker: "Registrar Comida",
+    mealPlans: "Plan",
+    profile: "Perfil",
+    signOut: "Cerrar Sesión",
+  },
+  home: "Bocado, ir al Dashboard",
+  notifications: "Notificaciones",
+  noNotifications: "No tienes notificaciones nuevas.",
+  userMenu: "Menú de usuario",
+  openMenu: "Abrir menú",
+  closeMenu: "Cerrar menú",
+  signedInAs: "Sesión iniciada como",
+  loadingSession: "Cargando tu sesión…",
+  checkingProfile: "Preparando tu espacio…",
+  footer: (year: number) => `© ${year} Bocado. Come mejor, cada día.`,
+} as const;

@@ -1,0 +1,90 @@
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router";
+import { LoginPage } from "./features/auth/LoginPage";
+import { RegisterPage } from "./features/auth/RegisterPage";
+import { LandingPage } from "./features/landing/LandingPage";
+import { PrivacyPage, TermsPage } from "./features/legal/LegalPage";
+import { NotFoundPage } from "./features/not-found/NotFoundPage";
+import { AppShell } from "./features/shell/AppShell";
+import { RequireAuth } from "./features/shell/RequireAuth";
+import { usePaymentReturn } from "./lib/payment-return";
+import { Banner } from "./ui/Banner";
+import { messages } from "./ui/messages";
+import { PageSpinner } from "./ui/Spinner";
+
+/** Every page: payment-return handling (SPEC.md "Payment return") and scroll restoration. */
+function RootLayout() {
+  const { canceled, dismissCanceled } = usePaymentReturn();
+  return (
+    <>
+      {canceled && (
+        <div className="fixed inset-x-0 top-3 z-[60] mx-auto w-[min(36rem,calc(100%-1.5rem))] motion-safe:animate-[fade-in_0.25s_ease-out_both]">
+          <Banner onDismiss={dismissCanceled} className="shadow-lg">
+            {messages.payment.canceled}
+          </Banner>
+        </div>
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+// Signed-in pages are split into their own chunks so the landing page stays light.
+export const router = createBrowserRouter([
+  {
+    path: "/",
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: "login", element: <LoginPage /> },
+      { path: "register", element: <RegisterPage /> },
+      { path: "terminos", element: <TermsPage /> },
+      { path: "privacidad", element: <PrivacyPage /> },
+      {
+        path: "app",
+        element: <RequireAuth />,
+        children: [
+          {
+            path: "onboarding",
+            lazy: async () => ({
+              Component: (await import("./features/onboarding/OnboardingPage")).OnboardingPage,
+            }),
+          },
+          {
+            element: <AppShell />,
+            children: [
+              { index: true, element: <Navigate to="/app/dashboard" replace /> },
+              {
+                path: "dashboard",
+                lazy: async () => ({
+                  Component: (await import("./features/dashboard/DashboardPage")).DashboardPage,
+                }),
+              },
+              {
+                path: "meal-tracker",
+                lazy: async () => ({
+                  Component: (await import("./features/meals/MealTrackerPage")).MealTrackerPage,
+                }),
+              },
+              {
+                path: "meal-plans",
+                lazy: async () => ({
+                  Component: (await import("./features/plans/MealPlansPage")).MealPlansPage,
+                }),
+              },
+              {
+                path: "profile",
+                lazy: async () => ({
+                  Component: (await import("./features/profile/ProfilePage")).ProfilePage,
+                }),
+              },
+              { path: "*", element: <NotFoundPage embedded /> },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);
