@@ -37,6 +37,7 @@ const envSchema = z.object({
   STRIPE_PAYMENT_LINK_FAMILY: optional,
   STRIPE_CUSTOMER_PORTAL_URL: optional,
   BILLING_DEMO: optional,
+  CLIENT_DIR: z.string().default("dist/client"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -122,6 +123,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     stripe,
     billingDemo: !stripe && (e.NODE_ENV !== "production" || e.BILLING_DEMO === "1"),
-    clientDir: path.resolve("dist/client"),
+    clientDir: path.resolve(e.CLIENT_DIR),
   };
 }

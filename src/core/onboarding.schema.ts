@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { activityLevelSchema, dietaryRestrictionSchema, fitnessGoalSchema, genderSchema } from "./enums";
+
+export const ONBOARDING_LIMITS = {
+  minHeight: 100,
+  maxHeight: 250,
+  minWeight: 30,
+  maxWeight: 300,
+  minAge: 13,
+  maxAge: 100,
+} as const;
+
+const text = (label: string, max = 500) =>
+  z
+    .string({ error: `${label} es requerido` })
+    .trim()
+    .min(1, { error: `${label} es requerido` })
+    .max(max, { error: `${label} no puede superar ${max} caracteres` });
+
+const list = z
+  .array(z.string().trim().min(1).max(200), { error: "Lista no válida" })
+  .max(30, { error: "Demasiados elementos en la lista" });
+
+/** All onboarding answers at once (POST /api/onboarding), validated as SPEC.md section 5 says. */
+export const onboardingInputSchema = z.object({
+  gender: genderSchema,
+  date_of_birth: z.string({ error: "La fecha de nacimiento es requerida" }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: "La fecha de nacimiento no es válida",
+  }),
+  height: z.coerce
+    .number({ error: "La altura debe ser un número" })
+    .min(ONBOARDING_LIMITS.minHeight, { error: "La altura debe estar entre 100 y 250 cm" })
+    .max(ONBOARDING_LIMITS.maxHeight, { error: "La altura debe estar entre 100 y 250 cm" }),
+  weight: z.coerce
+    .number({ error: "El peso debe ser un número" })
+    .min(ONBOARDING_LIMITS.minWeight, { error: "El peso debe estar entre 30 y 300 kg" })
+    .max(ONBOARDING_LIMITS.maxWeight, { error: "El peso debe estar entre 30 y 300 kg" }),
+  activity_level: activityLevelSchema,
+  fitness_goal: fitnessGoalSchema,
+  dietary_restrictions: z.array(dietaryRestrictionSchema).max(4),
+  chronic_conditions: list,
+  allergies: list,
+  medications: list,
+  current_diet: text("La dieta actual"),
+  health_goals: text("Los objetivos de salud"),
+  meals_per_day: z.coerce.number().int().min(1).max(7).default(3),
+});
+export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
+
+export const onboardingResultSchema = z.object({
+  daily_calorie_goal: z.number().int(),
+  plan_status: z.enum(["created", "failed"]),
+});
+export type OnboardingResult = z.infer<typeof onboardingResultSchema>;

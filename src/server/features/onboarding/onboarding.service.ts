@@ -1,0 +1,76 @@
+import { ACTIVITY_OPTIONS, ageFromBirthDate, calculateDailyCalorieGoal } from "../../../core/calorie-goal";
+import { Invalid, NotFound } from "../../../core/errors";
+import {
+  ONBOARDING_LIMITS,
+  type OnboardingInput,
+  type OnboardingResult,
+} from "../../../core/onboarding.schema";
+import type { AppDeps } from "../../http/context";
+import { generatePlanForUser } from "../plans/plans.service";
+import { updateProfile } from "../profile/profile.repo";
+
+export const ONBOARDING_MESSAGES = {
+  noUser: "No user found",
+  birthDateRange: "La fecha de nacimiento debe corresponder a una edad entre 13 y 100 años",
+} as const;
+
+/**
+ * Saves every onboarding answer in one statement (health_restrictions combines conditions, allergies
+ * and medications; activity_details and the calorie goal are derived), then generates the initial
+ * weekly plan. A plan failure does not undo the profile (SPEC.md section 4: the flow continues).
+ */
+export async function completeOnboarding(
+  deps: Pick<AppDeps, "db" | "ai" | "logger">,
+  userId: string,
+  input: OnboardingInput,
+  timeZone: string,
+  today = new Date(),
+): Promise<OnboardingResult> {
+  const age = ageFromBirthDate(input.date_of_birth, today);
+  if (age === null || age < ONBOARDING_LIMITS.minAge || age > ONBOARDING_LIMITS.maxAge) {
+    throw new Invalid(ONBOARDING_MESSAGES.birthDateRange);
+  }
+  const activity = ACTIVITY_OPTIONS.find((o) => o.level === input.activity_level)!;
+  const dailyCalorieGoal = calculateDailyCalorieGoal({
+    gender: input.gender,
+    weight: input.weight,
+    height: input.height,
+    age,
+    activity_level: input.activity_level,
+    fitness_goal: input.fitness_goal,
+  });
+  const saved = await deps.db.transaction((tx) =>
+    updateProfile(tx, userId, {
+      gender: input.gender,
+      dateOfBirth: input.date_of_birth,
+      age,
+      height: input.height,
+      weight: input.weight,
+      activityLevel: input.activity_level,
+      activityDetails: {
+        level: activity.level,
+        displayName: activity.displayName,
+        frequency: activity.frequency,
+        multiplier: activity.multiplier,
+      },
+      fitnessGoal: input.fitness_goal,
+      dietaryRestrictions: [...new Set(input.dietary_restrictions)],
+      healthRestrictions: [...input.chronic_conditions, ...input.allergies, ...input.medications],
+      currentDiet: input.current_diet,
+      healthGoals: input.health_goals,
+      mealsPerDay: input.meals_per_day,
+      dailyCalorieGoal,
+      timeZone,
+    }),
+  );
+  if (!saved) throw new NotFound(ONBOARDING_MESSAGES.noUser);
+
+  let planStatus: OnboardingResult["plan_status"] = "created";
+  try {
+    await generatePlanForUser(deps, userId, { weekOffset: 0, timeZone, initial: true });
+  } catch (error) {
+    deps.logger.warn({ err: error, userId }, "initial meal plan failed");
+    planStatus = "failed";
+  }
+  return { daily_calorie_goal: dailyCalorieGoal, plan_status: planStatus };
+}
