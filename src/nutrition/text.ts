@@ -1,0 +1,449 @@
+/** Text helpers for the Spanish meal parser: normalisation, tokens, numbers, units, stopwords. */
+
+/** Lower case, no accents (ñ becomes n too, on both sides of every comparison). */
+export function normalize(s: string): string {
+  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+export const SEP = "|";
+
+/**
+ * Splits a description into tokens. Separators (commas, new lines, "+", ";", ".", parentheses, etc.)
+ * become the token "|". Decimal commas and fractions stay inside a number token ("1,5" -> "1.5", "1/2").
+ */
+export function tokenize(text: string): string[] {
+  let s = normalize(text)
+    .replace(/½/g, " 1/2 ")
+    .replace(/¼/g, " 1/4 ")
+    .replace(/¾/g, " 3/4 ")
+    .replace(/(\d)\s*[,.'](\d)/g, "$1.$2")
+    .replace(/(\d)\s*\/\s*(\d)/g, "$1/$2")
+    .replace(/(\d)([a-z])/g, "$1 $2")
+    .replace(/([a-z])(\d)/g, "$1 $2");
+  s = s.replace(/[,;:+\n\r\t()[\]{}!?¿¡&]/g, ` ${SEP} `).replace(/(^|\s)[.-]+(\s|$)/g, ` ${SEP} `);
+  s = s.replace(/([a-z])\.(\s|$)/g, `$1 ${SEP}$2`);
+  const out: string[] = [];
+  for (const raw of s.split(/\s+/)) {
+    if (!raw) continue;
+    if (raw === SEP) {
+      if (out.length && out[out.length - 1] !== SEP) out.push(SEP);
+      continue;
+    }
+    // keep words, numbers and fractions; drop emoji and other symbols
+    for (const m of raw.matchAll(/\d+(?:\.\d+)?(?:\/\d+)?|[a-z]+(?:-[a-z]+)*/g)) out.push(m[0]);
+  }
+  while (out.length && out[out.length - 1] === SEP) out.pop();
+  while (out.length && out[0] === SEP) out.shift();
+  return out;
+}
+
+export const NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  veinte: 20,
+  veinticinco: 25,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  mil: 1000,
+  medio: 0.5,
+  media: 0.5,
+  mitad: 0.5,
+  cuarto: 0.25,
+  tercio_: 0.33,
+  par: 2,
+  docena: 12,
+  ambos: 2,
+  ambas: 2,
+};
+
+/** Vague amounts: a fraction of the default portion. */
+export const VAGUE: Record<string, number> = {
+  poco: 0.5,
+  poquito: 0.4,
+  pizca: 0.2,
+  algo: 0.7,
+  unos: 1,
+  unas: 1,
+  algunos: 1,
+  algunas: 1,
+  varios: 1.5,
+  varias: 1.5,
+  bastante: 1.5,
+  mucho: 1.5,
+  mucha: 1.5,
+  muchos: 1.5,
+  muchas: 1.5,
+};
+
+export function parseNumber(tok: string): number | null {
+  if (/^\d+(\.\d+)?$/.test(tok)) return Number(tok);
+  const f = /^(\d+)\/(\d+)$/.exec(tok);
+  if (f && Number(f[2]) > 0) return Number(f[1]) / Number(f[2]);
+  return null;
+}
+
+/** Metric units: grams per unit. */
+export const METRIC: Record<string, number> = {
+  g: 1,
+  gr: 1,
+  grs: 1,
+  gramo: 1,
+  gramos: 1,
+  grm: 1,
+  kg: 1000,
+  kilo: 1000,
+  kilos: 1000,
+  kilogramo: 1000,
+  kilogramos: 1000,
+  mg: 0.001,
+  ml: 1,
+  mililitro: 1,
+  mililitros: 1,
+  cc: 1,
+  cl: 10,
+  centilitro: 10,
+  centilitros: 10,
+  dl: 100,
+  l: 1000,
+  lt: 1000,
+  litro: 1000,
+  litros: 1000,
+  oz: 28.35,
+  onzas_: 28.35,
+  lb: 453.6,
+  libra: 453.6,
+  libras: 453.6,
+};
+
+/**
+ * Household measures: canonical unit and generic grams for liquids and solids, used when a food has no
+ * portion of that name. null solid/liquid means "use the food's unit or default portion".
+ */
+type Household = { unit: string; liquid: number | null; solid: number | null };
+const H = (unit: string, liquid: number | null, solid: number | null): Household => ({ unit, liquid, solid });
+export const HOUSEHOLD: Record<string, Household> = {
+  taza: H("taza", 240, 150),
+  tazas: H("taza", 240, 150),
+  tacita: H("taza", 150, 100),
+  tacitas: H("taza", 150, 100),
+  tazon: H("tazon", 300, 250),
+  tazones: H("tazon", 300, 250),
+  bol: H("bol", 300, 250),
+  boles: H("bol", 300, 250),
+  bowl: H("bol", 300, 250),
+  cuenco: H("bol", 300, 250),
+  vaso: H("vaso", 200, 150),
+  vasos: H("vaso", 200, 150),
+  vasito: H("vaso", 125, 125),
+  vasitos: H("vaso", 125, 125),
+  plato: H("plato", 300, 250),
+  platos: H("plato", 300, 250),
+  platito: H("plato", 200, 150),
+  plato_hondo: H("plato", 300, 300),
+  cucharada: H("cucharada", 15, 15),
+  cucharadas: H("cucharada", 15, 15),
+  cda: H("cucharada", 15, 15),
+  cdas: H("cucharada", 15, 15),
+  cucharadita: H("cucharadita", 5, 5),
+  cucharaditas: H("cucharadita", 5, 5),
+  cdta: H("cucharadita", 5, 5),
+  cdtas: H("cucharadita", 5, 5),
+  cucharon: H("cazo", 200, 150),
+  cucharones: H("cazo", 200, 150),
+  cazo: H("cazo", 250, 200),
+  cazos: H("cazo", 250, 200),
+  punado: H("punado", null, 30),
+  punados: H("punado", null, 30),
+  punadito: H("punado", null, 20),
+  lata: H("lata", 330, 120),
+  latas: H("lata", 330, 120),
+  latita: H("lata", 250, 80),
+  bote: H("bote", 330, 250),
+  botes: H("bote", 330, 250),
+  botella: H("botella", 500, null),
+  botellas: H("botella", 500, null),
+  botellita: H("botellita", 250, null),
+  botellin: H("botellin", 250, null),
+  botellines: H("botellin", 250, null),
+  tercio: H("tercio", 330, null),
+  tercios: H("tercio", 330, null),
+  quinto: H("quinto", 200, null),
+  quintos: H("quinto", 200, null),
+  cana: H("cana", 200, null),
+  canas: H("cana", 200, null),
+  canita: H("cana", 200, null),
+  copa: H("copa", 150, 150),
+  copas: H("copa", 150, 150),
+  copita: H("copa", 100, 100),
+  chupito: H("chupito", 40, null),
+  chupitos: H("chupito", 40, null),
+  trago: H("trago", 50, null),
+  tragos: H("trago", 50, null),
+  jarra: H("jarra", 500, null),
+  jarras: H("jarra", 500, null),
+  pinta: H("pinta", 500, null),
+  pintas: H("pinta", 500, null),
+  brik: H("brik", 200, null),
+  briks: H("brik", 200, null),
+  tetrabrik: H("brik", 200, null),
+  caja: H("brik", 200, null),
+  cajita: H("brik", 200, null),
+  chorro: H("chorrito", 15, 10),
+  chorrito: H("chorrito", 15, 5),
+  chorritos: H("chorrito", 15, 5),
+  sorbo: H("sorbo", 20, null),
+  sorbos: H("sorbo", 20, null),
+  pieza: H("unidad", null, null),
+  piezas: H("unidad", null, null),
+  unidad: H("unidad", null, null),
+  unidades: H("unidad", null, null),
+  trozo: H("trozo", null, 50),
+  trozos: H("trozo", null, 50),
+  trocito: H("trozo", null, 25),
+  trocitos: H("trozo", null, 25),
+  pedazo: H("trozo", null, 50),
+  pedazos: H("trozo", null, 50),
+  pedacito: H("trozo", null, 25),
+  porcion: H("racion", null, null),
+  porciones: H("racion", null, null),
+  racion: H("racion", null, null),
+  raciones: H("racion", null, null),
+  orden: H("racion", null, null),
+  ordenes: H("racion", null, null),
+  servicio: H("racion", null, null),
+  tapa: H("tapa", null, 80),
+  tapas: H("tapa", null, 80),
+  pincho: H("pincho", null, 80),
+  pinchos: H("pincho", null, 80),
+  media_racion: H("racion", null, null),
+  rebanada: H("rebanada", null, 30),
+  rebanadas: H("rebanada", null, 30),
+  rebanadita: H("rebanada", null, 20),
+  rodaja: H("rodaja", null, 20),
+  rodajas: H("rodaja", null, 20),
+  loncha: H("loncha", null, 20),
+  lonchas: H("loncha", null, 20),
+  lonchita: H("loncha", null, 15),
+  lonchitas: H("loncha", null, 15),
+  feta: H("loncha", null, 20),
+  fetas: H("loncha", null, 20),
+  tajada: H("tajada", null, 40),
+  tajadas: H("tajada", null, 40),
+  filete: H("filete", null, 130),
+  filetes: H("filete", null, 130),
+  filetito: H("filete", null, 90),
+  sobre: H("sobre", 8, 8),
+  sobres: H("sobre", 8, 8),
+  sobrecito: H("sobre", 8, 8),
+  bolsa: H("bolsa", null, 40),
+  bolsas: H("bolsa", null, 40),
+  bolsita: H("bolsa", null, 30),
+  paquete: H("paquete", null, 100),
+  paquetes: H("paquete", null, 100),
+  paquetito: H("paquete", null, 40),
+  tarrina: H("tarrina", null, 125),
+  tarrinas: H("tarrina", null, 125),
+  tableta: H("tableta", null, 100),
+  tabletas: H("tableta", null, 100),
+  onza: H("onza", null, 10),
+  onzas: H("onza", null, 10),
+  barra: H("barra", null, 250),
+  barras: H("barra", null, 250),
+  barrita: H("barrita", null, 30),
+  barritas: H("barrita", null, 30),
+  bola: H("bola", null, 60),
+  bolas: H("bola", null, 60),
+  bolita: H("bola", null, 40),
+  cucurucho: H("cucurucho", null, 80),
+  diente: H("diente", null, 5),
+  dientes: H("diente", null, 5),
+  rama: H("rama", null, 40),
+  ramas: H("rama", null, 40),
+  hoja: H("hoja", null, 10),
+  hojas: H("hoja", null, 10),
+  mitad_: H("unidad", null, null),
+};
+
+/** Size words that scale the portion. */
+export const SIZE: Record<string, number> = {
+  grande: 1.35,
+  grandes: 1.35,
+  grandote: 1.5,
+  enorme: 1.6,
+  gigante: 1.7,
+  doble: 2,
+  extra: 1.3,
+  abundante: 1.3,
+  colmado: 1.3,
+  colmada: 1.3,
+  lleno: 1.2,
+  llena: 1.2,
+  mediano: 1,
+  mediana: 1,
+  medianos: 1,
+  medianas: 1,
+  normal: 1,
+  pequeno: 0.7,
+  pequena: 0.7,
+  pequenos: 0.7,
+  pequenas: 0.7,
+  chico: 0.7,
+  chica: 0.7,
+  chicos: 0.7,
+  chicas: 0.7,
+  mini: 0.5,
+  minis: 0.5,
+  rasa: 0.8,
+  raso: 0.8,
+};
+
+/**
+ * Cooking methods that add fat (fraction of the food's weight as oil) and batter (fraction as flour and
+ * breadcrumbs). Keys are token sequences without accents.
+ */
+export const COOKING: { words: string[]; oil: number; batter: number; label: string }[] = [
+  { words: ["a", "la", "plancha"], oil: 0.03, batter: 0, label: "a la plancha" },
+  { words: ["plancha"], oil: 0.03, batter: 0, label: "a la plancha" },
+  { words: ["a", "la", "parrilla"], oil: 0.02, batter: 0, label: "a la parrilla" },
+  { words: ["parrilla"], oil: 0.02, batter: 0, label: "a la parrilla" },
+  { words: ["a", "la", "brasa"], oil: 0.02, batter: 0, label: "a la brasa" },
+  { words: ["a", "la", "romana"], oil: 0.1, batter: 0.15, label: "a la romana" },
+  { words: ["al", "horno"], oil: 0.02, batter: 0, label: "al horno" },
+  { words: ["al", "vapor"], oil: 0, batter: 0, label: "al vapor" },
+  { words: ["al", "ajillo"], oil: 0.06, batter: 0, label: "al ajillo" },
+  { words: ["en", "salsa"], oil: 0.04, batter: 0, label: "en salsa" },
+  { words: ["frito"], oil: 0.1, batter: 0, label: "frito" },
+  { words: ["frita"], oil: 0.1, batter: 0, label: "frito" },
+  { words: ["fritos"], oil: 0.1, batter: 0, label: "frito" },
+  { words: ["fritas"], oil: 0.1, batter: 0, label: "frito" },
+  { words: ["fritito"], oil: 0.1, batter: 0, label: "frito" },
+  { words: ["sofrito"], oil: 0.06, batter: 0, label: "sofrito" },
+  { words: ["salteado"], oil: 0.05, batter: 0, label: "salteado" },
+  { words: ["salteada"], oil: 0.05, batter: 0, label: "salteado" },
+  { words: ["salteados"], oil: 0.05, batter: 0, label: "salteado" },
+  { words: ["salteadas"], oil: 0.05, batter: 0, label: "salteado" },
+  { words: ["rehogado"], oil: 0.05, batter: 0, label: "rehogado" },
+  { words: ["rehogada"], oil: 0.05, batter: 0, label: "rehogado" },
+  { words: ["guisado"], oil: 0.04, batter: 0, label: "guisado" },
+  { words: ["guisada"], oil: 0.04, batter: 0, label: "guisado" },
+  { words: ["guisados"], oil: 0.04, batter: 0, label: "guisado" },
+  { words: ["guisadas"], oil: 0.04, batter: 0, label: "guisado" },
+  { words: ["estofado"], oil: 0.04, batter: 0, label: "guisado" },
+  { words: ["asado"], oil: 0.02, batter: 0, label: "asado" },
+  { words: ["asada"], oil: 0.02, batter: 0, label: "asado" },
+  { words: ["asados"], oil: 0.02, batter: 0, label: "asado" },
+  { words: ["asadas"], oil: 0.02, batter: 0, label: "asado" },
+  { words: ["horneado"], oil: 0.02, batter: 0, label: "al horno" },
+  { words: ["horneada"], oil: 0.02, batter: 0, label: "al horno" },
+  { words: ["rebozado"], oil: 0.1, batter: 0.15, label: "rebozado" },
+  { words: ["rebozada"], oil: 0.1, batter: 0.15, label: "rebozado" },
+  { words: ["rebozados"], oil: 0.1, batter: 0.15, label: "rebozado" },
+  { words: ["rebozadas"], oil: 0.1, batter: 0.15, label: "rebozado" },
+  { words: ["empanado"], oil: 0.1, batter: 0.15, label: "empanado" },
+  { words: ["empanada"], oil: 0.1, batter: 0.15, label: "empanado" },
+  { words: ["empanados"], oil: 0.1, batter: 0.15, label: "empanado" },
+  { words: ["empanadas"], oil: 0.1, batter: 0.15, label: "empanado" },
+  { words: ["empanizado"], oil: 0.1, batter: 0.15, label: "empanizado" },
+  { words: ["empanizada"], oil: 0.1, batter: 0.15, label: "empanizado" },
+  { words: ["empanizados"], oil: 0.1, batter: 0.15, label: "empanizado" },
+  { words: ["capeado"], oil: 0.1, batter: 0.15, label: "capeado" },
+  { words: ["apanado"], oil: 0.1, batter: 0.15, label: "empanizado" },
+  { words: ["cocido"], oil: 0, batter: 0, label: "cocido" },
+  { words: ["cocida"], oil: 0, batter: 0, label: "cocido" },
+  { words: ["cocidos"], oil: 0, batter: 0, label: "cocido" },
+  { words: ["cocidas"], oil: 0, batter: 0, label: "cocido" },
+  { words: ["hervido"], oil: 0, batter: 0, label: "hervido" },
+  { words: ["hervida"], oil: 0, batter: 0, label: "hervido" },
+  { words: ["hervidos"], oil: 0, batter: 0, label: "hervido" },
+  { words: ["hervidas"], oil: 0, batter: 0, label: "hervido" },
+  { words: ["crudo"], oil: 0, batter: 0, label: "crudo" },
+  { words: ["cruda"], oil: 0, batter: 0, label: "crudo" },
+  { words: ["crudos"], oil: 0, batter: 0, label: "crudo" },
+  { words: ["crudas"], oil: 0, batter: 0, label: "crudo" },
+  { words: ["natural"], oil: 0, batter: 0, label: "natural" },
+  { words: ["casero"], oil: 0, batter: 0, label: "casero" },
+  { words: ["casera"], oil: 0, batter: 0, label: "casero" },
+  { words: ["caseros"], oil: 0, batter: 0, label: "casero" },
+  { words: ["caseras"], oil: 0, batter: 0, label: "casero" },
+];
+
+/** Words that carry no food information (connectors, verbs of eating, meal names, fillers). */
+export const STOPWORDS = new Set(
+  (
+    "de del el la los las lo al a en para por mi mis me su sus tu tus le les se y e o u con mas sin " +
+    "que como cuando donde ya tambien luego despues antes hoy ayer anoche manana tarde noche mediodia " +
+    "desayuno desayune desayunado desayunamos almuerzo almorce almorzado almuerzo comida comi comido comimos " +
+    "cena cene cenado cenamos merienda merende merendado snack tentempie aperitivo picoteo picar pique botana " +
+    "bebi bebido tome tomado tomamos comer beber tomar he hemos ha era fue un_ solo sola solamente unicamente " +
+    "acompanado acompanada acompanados acompanadas junto juntos encima arriba dentro " +
+    "plato_ tipo estilo marca aprox aproximadamente alrededor cerca casi mas_o_menos x por_ cada " +
+    "rico rica muy bien otro otra otros otras mismo misma este esta estos estas ese esa eso " +
+    "habia tenia queria pedi pedido compre compartido compartida entero entera enteros enteras " +
+    "caliente calientes frio fria frios frias fresco fresca frescos frescas templado tibia tibio " +
+    "poco poquito algo unos unas algunos algunas varios varias bastante mucho mucha muchos muchas " +
+    "typical tipico tipica normal normales segundo primero postre entrante guarnicion de_guarnicion " +
+    "ademas tambien igual jugoso sabroso delicioso buenisimo hecho hecha hechos hechas preparado preparada " +
+    "receta mama abuela casa restaurante bar cafeteria oficina trabajo gimnasio"
+  ).split(/\s+/),
+);
+
+/** Connectors that may sit between a container food and its filling ("bocadillo de jamón"). */
+export const FILL_LINKS = new Set(["de", "del", "con"]);
+
+/** Words that split items. */
+export const SPLITTERS = new Set([SEP, "y", "e", "con", "mas", "ademas", "tambien", "luego", "despues", "o"]);
+
+/** Damerau-Levenshtein distance, stopping early beyond max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = a.length;
+  const m = b.length;
+  let prev2: number[] = [];
+  let prev: number[] = Array.from({ length: m + 1 }, (_, j) => j);
+  for (let i = 1; i <= n; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= m; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[m];
+}
