@@ -18,7 +18,14 @@ const text = (label: string, max = 500) =>
     .max(max, { error: `${label} no puede superar ${max} caracteres` });
 
 const list = z
-  .array(z.string().trim().min(1).max(200), { error: "Lista no válida" })
+  .array(
+    z
+      .string({ error: "Lista no válida" })
+      .trim()
+      .min(1, { error: "Los elementos de la lista no pueden estar vacíos" })
+      .max(200, { error: "Cada elemento de la lista puede tener como máximo 200 caracteres" }),
+    { error: "Lista no válida" },
+  )
   .max(30, { error: "Demasiados elementos en la lista" });
 
 /** All onboarding answers at once (POST /api/onboarding), validated as SPEC.md section 5 says. */
@@ -37,13 +44,20 @@ export const onboardingInputSchema = z.object({
     .max(ONBOARDING_LIMITS.maxWeight, { error: "El peso debe estar entre 30 y 300 kg" }),
   activity_level: activityLevelSchema,
   fitness_goal: fitnessGoalSchema,
-  dietary_restrictions: z.array(dietaryRestrictionSchema).max(4),
+  dietary_restrictions: z
+    .array(dietaryRestrictionSchema, { error: "Las preferencias dietéticas no son válidas" })
+    .max(4, { error: "Demasiadas preferencias dietéticas" }),
   chronic_conditions: list,
   allergies: list,
   medications: list,
   current_diet: text("La dieta actual"),
   health_goals: text("Los objetivos de salud"),
-  meals_per_day: z.coerce.number().int().min(1).max(7).default(3),
+  meals_per_day: z.coerce
+    .number({ error: "Las comidas por día deben ser un número" })
+    .int({ error: "Las comidas por día deben ser un número entero" })
+    .min(1, { error: "Las comidas por día deben estar entre 1 y 7" })
+    .max(7, { error: "Las comidas por día deben estar entre 1 y 7" })
+    .default(3),
 });
 export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
 
