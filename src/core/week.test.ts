@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  dayCardLabels,
+  mondayOf,
+  planDayIndex,
+  planDays,
+  planEndDate,
+  planWeek,
+  planWeekFromToday,
+  targetDateFor,
+  weekRangeLabel,
+} from "./week";
+
+describe("week offsets", () => {
+  it("moves the target date by seven days per offset, both ways", () => {
+    expect(targetDateFor("2026-11-18", 0)).toBe("2026-11-18");
+    expect(targetDateFor("2026-11-18", 1)).toBe("2026-11-25");
+    expect(targetDateFor("2026-11-18", -1)).toBe("2026-11-11");
+    expect(targetDateFor("2026-11-18", 3)).toBe("2026-12-09");
+  });
+
+  it("starts a plan on the Monday of the target date's week and ends it six days later", () => {
+    // Wednesday 18 November 2026
+    expect(planWeekFromToday("2026-11-18", 0)).toEqual({
+      targetDate: "2026-11-18",
+      startDate: "2026-11-16",
+      endDate: "2026-11-22",
+    });
+    // a Monday is its own week start, a Sunday belongs to the week that began six days earlier
+    expect(mondayOf("2026-11-16")).toBe("2026-11-16");
+    expect(mondayOf("2026-11-22")).toBe("2026-11-16");
+  });
+
+  it("crosses month and year ends", () => {
+    // Thursday 26 November -> next week is Monday 30 November .. Sunday 6 December
+    expect(planWeekFromToday("2026-11-26", 1)).toEqual({
+      targetDate: "2026-12-03",
+      startDate: "2026-11-30",
+      endDate: "2026-12-06",
+    });
+    // Thursday 31 December 2026: its week runs Monday 28 December .. Sunday 3 January 2027
+    expect(planWeekFromToday("2026-12-31", 0)).toEqual({
+      targetDate: "2026-12-31",
+      startDate: "2026-12-28",
+      endDate: "2027-01-03",
+    });
+    // going back from early January lands in the previous year
+    expect(planWeekFromToday("2027-01-02", -1).startDate).toBe("2026-12-21");
+    // leap day
+    expect(planWeekFromToday("2028-02-27", 0)).toMatchObject({
+      startDate: "2028-02-21",
+      endDate: "2028-02-27",
+    });
+    expect(planWeekFromToday("2028-02-27", 1)).toMatchObject({
+      startDate: "2028-02-28",
+      endDate: "2028-03-05",
+    });
+  });
+
+  it("takes today in the user's time zone, not the server's", () => {
+    // 23:30 UTC on Sunday 22 November is already Monday 23 November in Madrid
+    const instant = new Date("2026-11-22T23:30:00Z");
+    expect(planWeek(0, "Europe/Madrid", instant).startDate).toBe("2026-11-23");
+    expect(planWeek(0, "America/Mexico_City", instant).startDate).toBe("2026-11-16");
+  });
+
+  it("lists the seven days of a plan and its end date", () => {
+    expect(planEndDate("2026-12-28")).toBe("2027-01-03");
+    expect(planDays("2026-12-28")).toEqual([
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
+    ]);
+  });
+});
+
+describe("today's day index", () => {
+  it("counts days since the plan start and is valid from 0 to 6 only", () => {
+    expect(planDayIndex("2026-12-28", "2026-12-28")).toBe(0);
+    expect(planDayIndex("2026-12-28", "2027-01-01")).toBe(4);
+    expect(planDayIndex("2026-12-28", "2027-01-03")).toBe(6);
+    expect(planDayIndex("2026-12-28", "2027-01-04")).toBeNull();
+    expect(planDayIndex("2026-12-28", "2026-12-27")).toBeNull();
+  });
+});
+
+describe("Spanish labels", () => {
+  it("writes the range as 'day month al day month'", () => {
+    expect(weekRangeLabel("2026-11-16", "2026-11-22")).toBe("16 noviembre al 22 noviembre");
+    expect(weekRangeLabel("2026-12-28", "2027-01-03")).toBe("28 diciembre al 3 enero");
+  });
+
+  it("names a day card's weekday and date", () => {
+    expect(dayCardLabels("2027-01-01")).toEqual({ weekday: "Viernes", date: "1 de enero" });
+  });
+});
