@@ -17,8 +17,8 @@ function RootLayout() {
   return (
     <>
       {canceled && (
-        <div className="fixed inset-x-0 top-3 z-[60] mx-auto w-[min(36rem,calc(100%-1.5rem))] motion-safe:animate-[fade-in_0.25s_ease-out_both]">
-          <Banner onDismiss={dismissCanceled} className="shadow-lg">
+        <div className="mx-auto max-w-3xl px-4 pt-3">
+          <Banner tone="info" onDismiss={dismissCanceled}>
             {messages.payment.canceled}
           </Banner>
         </div>

@@ -13,7 +13,7 @@ export function Hero() {
         <div className="absolute -left-40 top-48 h-[22rem] w-[22rem] rounded-full bg-amber-200/50 blur-3xl" />
       </div>
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:pb-24 lg:pt-20">
-        <div className="motion-safe:animate-[fade-in_0.25s_ease-out_both]">
+        <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-emerald-800 shadow-sm ring-1 ring-emerald-900/10">
             <Sparkles aria-hidden="true" className="h-4 w-4 text-amber-500" />
             {t.hero.badge}
@@ -40,8 +40,8 @@ export function Hero() {
           </div>
           <p className="mt-4 text-sm text-gray-600">{t.hero.noCard}</p>
           <div className="mt-8 flex items-center gap-3">
-            <div className="flex -space-x-2" aria-hidden="true">
-              {["bg-emerald-600", "bg-amber-500", "bg-rose-500", "bg-sky-600"].map((color, i) => (
+            <div className="flex -space-x-1.5" aria-hidden="true">
+              {["bg-emerald-700", "bg-orange-700", "bg-rose-700", "bg-sky-700"].map((color, i) => (
                 <span
                   key={color}
                   className={`flex h-9 w-9 items-center justify-center rounded-full text-xs font-bold text-white ring-2 ring-(--color-cream) ${color}`}

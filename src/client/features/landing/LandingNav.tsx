@@ -31,6 +31,17 @@ export function LandingNav({ signedIn }: { signedIn: boolean }) {
     </>
   );
 
+  // On phones the sign-in (or Dashboard) stays visible next to the menu button.
+  const mobileQuickAction = signedIn ? (
+    <Link to="/app/dashboard" className={buttonClass({ size: "sm" })}>
+      {t.nav.dashboard}
+    </Link>
+  ) : (
+    <Link to="/login" className={buttonClass({ variant: "ghost", size: "sm" })}>
+      {t.nav.login}
+    </Link>
+  );
+
   return (
     <header className="sticky top-0 z-40 border-b border-emerald-900/5 bg-(--color-cream)/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
@@ -52,9 +63,10 @@ export function LandingNav({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">{actions}</div>
+        <div className="ml-auto md:hidden">{mobileQuickAction}</div>
         <button
           type="button"
-          className="ml-auto rounded-lg p-2 text-gray-800 hover:bg-emerald-50 md:hidden"
+          className="rounded-lg p-2 text-gray-800 hover:bg-emerald-50 md:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
@@ -84,7 +96,11 @@ export function LandingNav({ signedIn }: { signedIn: boolean }) {
               ))}
             </ul>
           </nav>
-          <div className="flex flex-col gap-2 [&>a]:w-full">{actions}</div>
+          {!signedIn && (
+            <Link to="/register" className={buttonClass({ fullWidth: true })}>
+              {t.nav.register}
+            </Link>
+          )}
         </div>
       )}
     </header>

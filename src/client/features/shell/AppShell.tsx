@@ -194,7 +194,7 @@ function NotificationsButton() {
       {open && (
         <div
           id={panelId}
-          className="absolute right-0 mt-2 w-64 motion-safe:animate-[fade-in_0.25s_ease-out_both] rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700 shadow-lg"
+          className="absolute right-0 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700 shadow-lg"
         >
           <p className="font-semibold text-gray-900">{t.notifications}</p>
           <p className="mt-1">{t.noNotifications}</p>
@@ -227,7 +227,6 @@ function UserMenu({
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t.userMenu}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -236,12 +235,13 @@ function UserMenu({
           focusRing,
         )}
       >
-        {letters}
+        <span aria-hidden="true">{letters}</span>
+        <span className="sr-only">{t.userMenu}</span>
       </button>
       {open && (
         <div
           id={menuId}
-          className="absolute right-0 mt-2 w-60 motion-safe:animate-[fade-in_0.25s_ease-out_both] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg"
+          className="absolute right-0 mt-2 w-60 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg"
         >
           <p className="truncate border-b border-gray-100 px-4 py-3 text-xs text-gray-600">
             {t.signedInAs}
