@@ -1,0 +1,15 @@
+import { BREAKFASTS } from "./breakfast";
+import { MAINS_LATAM } from "./mains-latam";
+import { MAINS_PLANT } from "./mains-plant";
+import { MAINS_SPAIN } from "./mains-spain";
+import { SNACKS } from "./snacks";
+import type { RecipeSpec } from "./types";
+
+/** Every recipe in the built-in library, as authored. */
+export const LIBRARY: RecipeSpec[] = [
+  ...BREAKFASTS,
+  ...SNACKS,
+  ...MAINS_SPAIN,
+  ...MAINS_LATAM,
+  ...MAINS_PLANT,
+];

@@ -1,0 +1,113 @@
+import type { Difficulty } from "../core/enums";
+import type { PlannedMeal } from "../core/plan.schema";
+import { FOODS, type FoodKey } from "./library/foods";
+import type { RecipeData } from "./recipe-data";
+import { RECIPES, recipeById } from "./recipes";
+import { singularForms, tokens } from "./text";
+
+export interface RecipeDetails {
+  ingredients: string[];
+  instructions: string[];
+  time: number;
+  difficulty: Difficulty;
+}
+
+const STOPWORDS = new Set([
+  "de",
+  "del",
+  "con",
+  "y",
+  "e",
+  "a",
+  "al",
+  "la",
+  "el",
+  "los",
+  "las",
+  "en",
+  "para",
+  "sin",
+  "o",
+  "un",
+  "una",
+]);
+
+function formatGrams(g: number): string {
+  const v = g >= 20 ? Math.round(g / 5) * 5 : g >= 5 ? Math.round(g) : Math.round(g * 10) / 10;
+  return `${String(v).replace(".", ",")} g`;
+}
+
+/** "180 g de arroz blanco cocido"; "2 huevos (120 g)" when the text counts units at one serving. */
+export function ingredientLine(food: string, text: string, grams: number, factor: number): string {
+  const g = formatGrams(grams * factor);
+  if (/^\d/.test(text)) {
+    if (Math.abs(factor - 1) < 1e-9) return `${text} (${g})`;
+    const plain = (FOODS as Record<string, { es: string }>)[food as FoodKey]?.es ?? text;
+    return `${g} de ${plain}`;
+  }
+  return `${g} de ${text}`;
+}
+
+export function detailsFor(recipe: RecipeData, factor: number): RecipeDetails {
+  return {
+    ingredients: recipe.ingredients.map((i) => ingredientLine(i.food, i.text, i.grams, factor)),
+    instructions: [...recipe.instructions],
+    time: recipe.time,
+    difficulty: recipe.difficulty,
+  };
+}
+
+function nameKeys(s: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokens(s)) {
+    if (STOPWORDS.has(t)) continue;
+    const forms = singularForms(t);
+    out.add(forms[forms.length - 1]);
+  }
+  return out;
+}
+
+const NAME_KEYS = RECIPES.map((r) => ({ recipe: r, keys: nameKeys(r.name) }));
+
+/** Closest library recipe by name (shared words, accents and plurals ignored), or null. */
+export function closestRecipeByName(name: string): RecipeData | null {
+  const keys = nameKeys(name);
+  if (keys.size === 0) return null;
+  let best: RecipeData | null = null;
+  let bestScore = 0;
+  for (const { recipe, keys: rk } of NAME_KEYS) {
+    let shared = 0;
+    for (const k of keys) if (rk.has(k)) shared++;
+    if (shared === 0) continue;
+    const score = shared / (keys.size + rk.size - shared);
+    if (score > bestScore) {
+      bestScore = score;
+      best = recipe;
+    }
+  }
+  return bestScore >= 0.25 ? best : null;
+}
+
+const PORTION_IN_ID = /@(\d+)(?:-d\d+m\d+)?$/;
+
+/** The recipe for a planned meal, with ingredient grams scaled to its portion. */
+export function recipeForMeal(meal: PlannedMeal): RecipeDetails | null {
+  if (meal.recipe_id) {
+    const recipe = recipeById(meal.recipe_id);
+    if (recipe) {
+      const m = meal.id ? PORTION_IN_ID.exec(meal.id) : null;
+      const factor = m ? Number(m[1]) / 100 : portionFromCalories(recipe, meal.calories);
+      return detailsFor(recipe, factor);
+    }
+  }
+  const recipe = closestRecipeByName(meal.name);
+  if (!recipe) return null;
+  return detailsFor(recipe, portionFromCalories(recipe, meal.calories));
+}
+
+function portionFromCalories(recipe: RecipeData, calories: number): number {
+  const kcal = Number(calories);
+  if (!(kcal > 0) || !(recipe.per_serving.calories > 0)) return 1;
+  const f = Math.round((kcal / recipe.per_serving.calories) * 4) / 4;
+  return Math.min(4, Math.max(0.5, f));
+}
