@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { activityLevelSchema, dietaryRestrictionSchema, fitnessGoalSchema, genderSchema } from "./enums";
+import { profileSchema } from "./profile.schema";
 
 export const ONBOARDING_LIMITS = {
   minHeight: 100,
@@ -10,12 +11,8 @@ export const ONBOARDING_LIMITS = {
   maxAge: 100,
 } as const;
 
-const text = (label: string, max = 500) =>
-  z
-    .string({ error: `${label} es requerido` })
-    .trim()
-    .min(1, { error: `${label} es requerido` })
-    .max(max, { error: `${label} no puede superar ${max} caracteres` });
+const text = (required: string, tooLong: string, max = 500) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 const list = z
   .array(
@@ -50,8 +47,14 @@ export const onboardingInputSchema = z.object({
   chronic_conditions: list,
   allergies: list,
   medications: list,
-  current_diet: text("La dieta actual"),
-  health_goals: text("Los objetivos de salud"),
+  current_diet: text(
+    "La dieta actual es requerida",
+    "La dieta actual puede tener como máximo 500 caracteres",
+  ),
+  health_goals: text(
+    "Los objetivos de salud son requeridos",
+    "Los objetivos de salud pueden tener como máximo 500 caracteres",
+  ),
   meals_per_day: z.coerce
     .number({ error: "Las comidas por día deben ser un número" })
     .int({ error: "Las comidas por día deben ser un número entero" })
@@ -61,7 +64,9 @@ export const onboardingInputSchema = z.object({
 });
 export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
 
+/** POST /api/onboarding answer: the saved profile (after the initial plan) and the plan's fate. */
 export const onboardingResultSchema = z.object({
+  profile: profileSchema,
   daily_calorie_goal: z.number().int(),
   plan_status: z.enum(["created", "failed"]),
 });

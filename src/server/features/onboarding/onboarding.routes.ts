@@ -1,8 +1,19 @@
 import { Hono } from "hono";
-import { onboardingInputSchema } from "../../../core/onboarding.schema";
+import { onboardingInputSchema, onboardingResultSchema } from "../../../core/onboarding.schema";
 import type { ApiEnv, AppDeps } from "../../http/context";
 import { validate } from "../../http/validate";
+import { registerOperations } from "../../openapi";
 import { completeOnboarding } from "./onboarding.service";
+
+registerOperations([
+  {
+    method: "post",
+    path: "/api/onboarding",
+    summary: "Guardar todas las respuestas del onboarding y generar el plan inicial",
+    body: onboardingInputSchema,
+    response: onboardingResultSchema,
+  },
+]);
 
 export function onboardingRoutes(deps: AppDeps) {
   return new Hono<ApiEnv>().post("/", validate("json", onboardingInputSchema), async (c) => {

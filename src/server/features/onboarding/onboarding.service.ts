@@ -7,7 +7,8 @@ import {
 } from "../../../core/onboarding.schema";
 import type { AppDeps } from "../../http/context";
 import { generatePlanForUser } from "../plans/plans.service";
-import { updateProfile } from "../profile/profile.repo";
+import { toProfile } from "../profile/profile.mapper";
+import { findProfile, updateProfile } from "../profile/profile.repo";
 
 export const ONBOARDING_MESSAGES = {
   noUser: "No user found",
@@ -15,7 +16,7 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 /**
- * Saves every onboarding answer in one statement (health_restrictions combines conditions, allergies
+ * Saves every onboarding answer in one transaction (health_restrictions combines conditions, allergies
  * and medications; activity_details and the calorie goal are derived), then generates the initial
  * weekly plan. A plan failure does not undo the profile (SPEC.md section 4: the flow continues).
  */
@@ -30,7 +31,8 @@ export async function completeOnboarding(
   if (age === null || age < ONBOARDING_LIMITS.minAge || age > ONBOARDING_LIMITS.maxAge) {
     throw new Invalid(ONBOARDING_MESSAGES.birthDateRange);
   }
-  const activity = ACTIVITY_OPTIONS.find((o) => o.level === input.activity_level)!;
+  const activity = ACTIVITY_OPTIONS.find((o) => o.level === input.activity_level);
+  if (!activity) throw new Invalid("Nivel de actividad no válido");
   const dailyCalorieGoal = calculateDailyCalorieGoal({
     gender: input.gender,
     weight: input.weight,
@@ -55,7 +57,10 @@ export async function completeOnboarding(
       },
       fitnessGoal: input.fitness_goal,
       dietaryRestrictions: [...new Set(input.dietary_restrictions)],
-      healthRestrictions: [...input.chronic_conditions, ...input.allergies, ...input.medications],
+      // One list for the planner; repeated entries (an allergy also typed as a condition) kept once.
+      healthRestrictions: [
+        ...new Set([...input.chronic_conditions, ...input.allergies, ...input.medications]),
+      ],
       currentDiet: input.current_diet,
       healthGoals: input.health_goals,
       mealsPerDay: input.meals_per_day,
@@ -72,5 +77,7 @@ export async function completeOnboarding(
     deps.logger.warn({ err: error, userId }, "initial meal plan failed");
     planStatus = "failed";
   }
-  return { daily_calorie_goal: dailyCalorieGoal, plan_status: planStatus };
+  // Read again: generating a plan may have moved daily_calorie_goal (SPEC.md section 4 "Meal plans").
+  const profile = toProfile((await findProfile(deps.db, userId)) ?? saved);
+  return { profile, daily_calorie_goal: dailyCalorieGoal, plan_status: planStatus };
 }

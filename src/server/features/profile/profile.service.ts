@@ -1,12 +1,19 @@
+import { ACTIVITY_OPTIONS } from "../../../core/calorie-goal";
 import { NotFound } from "../../../core/errors";
 import { isOnboardingComplete, type ProfileResponse } from "../../../core/profile.schema";
+import type { ProfileUpdate } from "../../../core/profile-update.schema";
 import type { Db } from "../../db/client";
 import { toProfile } from "./profile.mapper";
-import { findProfile, updateProfile } from "./profile.repo";
+import { findProfile, type ProfileRow, type ProfileUpdate as RowUpdate, updateProfile } from "./profile.repo";
 
 export const PROFILE_MESSAGES = {
   notFound: "User profile not found",
 } as const;
+
+function toResponse(row: ProfileRow): ProfileResponse {
+  const profile = toProfile(row);
+  return { profile, onboarding_complete: isOnboardingComplete(profile) };
+}
 
 /** The signed-in user's profile; remembers the browser's time zone for day boundaries. */
 export async function getProfile(db: Db, userId: string, timeZone?: string): Promise<ProfileResponse> {
@@ -15,6 +22,40 @@ export async function getProfile(db: Db, userId: string, timeZone?: string): Pro
   if (timeZone && row.timeZone !== timeZone) {
     row = (await updateProfile(db, userId, { timeZone })) ?? row;
   }
-  const profile = toProfile(row);
-  return { profile, onboarding_complete: isOnboardingComplete(profile) };
+  return toResponse(row);
+}
+
+/**
+ * Saves the fields the profile page edits, on the signed-in user's row only. A new activity level
+ * also rewrites activity_details, so the planner never reads a stale multiplier.
+ */
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  input: ProfileUpdate,
+): Promise<ProfileResponse> {
+  const values: RowUpdate = {};
+  if (input.full_name !== undefined) values.fullName = input.full_name;
+  if (input.age !== undefined) values.age = input.age;
+  if (input.weight !== undefined) values.weight = input.weight;
+  if (input.height !== undefined) values.height = input.height;
+  if (input.daily_calorie_goal !== undefined) values.dailyCalorieGoal = input.daily_calorie_goal;
+  if (input.dietary_restrictions !== undefined) values.dietaryRestrictions = input.dietary_restrictions;
+  if (input.health_restrictions !== undefined) values.healthRestrictions = input.health_restrictions;
+  if (input.meals_per_day !== undefined) values.mealsPerDay = input.meals_per_day;
+  if (input.activity_level !== undefined) {
+    const option = ACTIVITY_OPTIONS.find((o) => o.level === input.activity_level);
+    values.activityLevel = input.activity_level;
+    if (option) {
+      values.activityDetails = {
+        level: option.level,
+        displayName: option.displayName,
+        frequency: option.frequency,
+        multiplier: option.multiplier,
+      };
+    }
+  }
+  const row = await updateProfile(db, userId, values);
+  if (!row) throw new NotFound(PROFILE_MESSAGES.notFound);
+  return toResponse(row);
 }
