@@ -335,12 +335,16 @@ describe("weekly plan", () => {
     fake.script(
       {
         reply: JSON.stringify(
-          planJson(7, 3, (d) => d.day === 4 && (d.meals[1] = mealJson({ description: "" }))),
+          planJson(7, 3, (d) => {
+            if (d.day === 4) d.meals[1] = mealJson({ description: "" });
+          }),
         ),
       },
       {
         reply: JSON.stringify(
-          planJson(7, 3, (d) => d.day === 2 && (d.meals[0] = mealJson({ protein: "alta" }))),
+          planJson(7, 3, (d) => {
+            if (d.day === 2) d.meals[0] = mealJson({ protein: "alta" });
+          }),
         ),
       },
     );
