@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseCsv } from "./build-foods-csv";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -16,42 +17,17 @@ const dataDir = resolve(process.argv[2] ?? join(root, "..", "shared", "data"));
 const layerDir = join(here, "food-layer");
 const outFile = join(root, "src", "nutrition", "data", "foods.json");
 
-type N = { calories: number; protein: number; carbs: number; fat: number; sugar: number; fiber: number; salt: number };
+type N = {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  sugar: number;
+  fiber: number;
+  salt: number;
+};
 const KEYS = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;
 const ZERO: N = { calories: 0, protein: 0, carbs: 0, fat: 0, sugar: 0, fiber: 0, salt: 0 };
-
-/** Minimal RFC 4180 CSV reader (quoted fields, commas inside quotes). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else if (c !== "\r") field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 type CiqualRow = { code: string; name_en: string; name_fr: string; values: N; missing: string[] };
 
@@ -83,7 +59,13 @@ function loadCiqual(): Map<string, CiqualRow> {
       values.calories = 4 * values.protein + 4 * values.carbs + 9 * values.fat + 2 * values.fiber;
     }
     // sugars unknown: cannot exceed carbohydrate; treat as unknown -> 0 (flagged)
-    map.set(r[col("code")], { code: r[col("code")], name_en: r[col("name_en")], name_fr: r[col("name_fr")], values, missing });
+    map.set(r[col("code")], {
+      code: r[col("code")],
+      name_en: r[col("name_en")],
+      name_fr: r[col("name_fr")],
+      values,
+      missing,
+    });
   }
   return map;
 }
@@ -204,7 +186,10 @@ function main() {
     return { n: row.values, missing: row.missing.map((m) => `${ref}:${m}`) };
   };
 
-  const resolveFood = (id: string, stack: string[] = []): { per100g: N; source: unknown; missing: string[] } => {
+  const resolveFood = (
+    id: string,
+    stack: string[] = [],
+  ): { per100g: N; source: unknown; missing: string[] } => {
     const done = resolved.get(id);
     if (done) return done;
     const f = byId.get(id);
@@ -214,7 +199,11 @@ function main() {
     if (/^\d+$/.test(f.source)) {
       const row = ciqual.get(f.source);
       if (!row) throw new Error(`${f.file}: código CIQUAL desconocido ${f.source}`);
-      out = { per100g: row.values, source: { ciqual: Number(f.source), ciqual_name: row.name_en || row.name_fr }, missing: row.missing };
+      out = {
+        per100g: row.values,
+        source: { ciqual: Number(f.source), ciqual_name: row.name_en || row.name_fr },
+        missing: row.missing,
+      };
     } else if (f.source.startsWith("R")) {
       const { items, yieldFactor } = parseRecipe(f.source);
       const sum = { ...ZERO };
@@ -244,7 +233,8 @@ function main() {
 
   const foods = layer.map((f) => {
     const r = resolveFood(f.id);
-    if (r.missing.length) warnings.push(`${f.id}: valores desconocidos tomados como 0 (${r.missing.join(", ")})`);
+    if (r.missing.length)
+      warnings.push(`${f.id}: valores desconocidos tomados como 0 (${r.missing.join(", ")})`);
     const per100g = Object.fromEntries(KEYS.map((k) => [k, round(r.per100g[k])])) as N;
     return {
       id: f.id,

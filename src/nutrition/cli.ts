@@ -28,7 +28,12 @@ export function estimateLine(line: string): string | null {
       unmatched: r.unmatched,
     });
   } catch (e) {
-    const error = e instanceof NutritionError ? e.message : e instanceof SyntaxError ? "JSON inválido" : NUTRITION_ERROR_MESSAGE;
+    const error =
+      e instanceof NutritionError
+        ? e.message
+        : e instanceof SyntaxError
+          ? "JSON inválido"
+          : NUTRITION_ERROR_MESSAGE;
     return JSON.stringify({ id, error });
   }
 }

@@ -2,14 +2,14 @@
  * Built-in nutrition engine: Spanish meal descriptions -> nutrients from the CIQUAL 2020 table.
  * Pure and synchronous; the food table is loaded once at import.
  */
-import { addNutrients, type Nutrients, roundNutrients, scaleNutrients, ZERO_NUTRIENTS } from "../core/nutrients";
+import type { Nutrients } from "../core/nutrients";
 import type { AnalysisItem, NutritionAnalysis } from "../core/nutrition.schema";
 import { COOKING_FOODS, type ParsedItem, parseMeal } from "./parser";
 import { FOOD_BY_ID, FOODS, type Food, lookupName } from "./table";
 
-export type { Food } from "./table";
 export type { ParsedItem, ParseResult } from "./parser";
 export { parseMeal } from "./parser";
+export type { Food } from "./table";
 
 export const NUTRITION_ERROR_MESSAGE =
   "Error al analizar la comida. Por favor intenta de nuevo con una descripción más detallada.";
@@ -42,12 +42,33 @@ export function nutrientsFor(foodId: string, grams: number): Nutrients {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+// Local arithmetic (same rules as src/core/nutrients.ts) so that start-up does not load zod.
+const ZERO_NUTRIENTS: Nutrients = { calories: 0, protein: 0, carbs: 0, fat: 0, sugar: 0, fiber: 0, salt: 0 };
+const KEYS = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;
+function addNutrients(a: Nutrients, b: Nutrients): Nutrients {
+  const o = { ...ZERO_NUTRIENTS };
+  for (const k of KEYS) o[k] = a[k] + b[k];
+  return o;
+}
+function scaleNutrients(n: Nutrients, f: number): Nutrients {
+  const o = { ...ZERO_NUTRIENTS };
+  for (const k of KEYS) o[k] = n[k] * f;
+  return o;
+}
+/** kcal to the unit, grams to 2 decimals. */
+function roundNutrients(n: Nutrients): Nutrients {
+  const o = { ...ZERO_NUTRIENTS };
+  for (const k of KEYS) o[k] = k === "calories" ? Math.round(n[k]) : round2(n[k]);
+  return o;
+}
+
 function itemNutrients(item: ParsedItem): { n: Nutrients; grams: number } {
   let n = nutrientsFor(item.food.id, item.grams);
   let grams = item.grams;
   if (item.cooking) {
     if (item.cooking.oil_g > 0) n = addNutrients(n, nutrientsFor(COOKING_FOODS.oil().id, item.cooking.oil_g));
-    if (item.cooking.batter_g > 0) n = addNutrients(n, nutrientsFor(COOKING_FOODS.batter().id, item.cooking.batter_g));
+    if (item.cooking.batter_g > 0)
+      n = addNutrients(n, nutrientsFor(COOKING_FOODS.batter().id, item.cooking.batter_g));
     grams += item.cooking.oil_g + item.cooking.batter_g;
   }
   return { n, grams };

@@ -36,12 +36,18 @@ const MAX_INPUT = 2000;
 const OIL_ID = "aceite-de-oliva";
 const BATTER_ID = "pan-rallado";
 
-type Pending = { qty: number | null; vague: number | null; unitWord: string | null; size: number; words: string[] };
+type Pending = {
+  qty: number | null;
+  vague: number | null;
+  unitWord: string | null;
+  size: number;
+  words: string[];
+};
 const freshPending = (): Pending => ({ qty: null, vague: null, unitWord: null, size: 1, words: [] });
 
 type Draft = {
   food: Food;
-  how: Canon["how"] | "exact";
+  how: NonNullable<Canon>["how"];
   plural: boolean;
   qty: number | null;
   vague: number | null;
@@ -74,7 +80,7 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number) {
     }
     if (!ok) continue;
     // a food never starts or ends on a connector
-    if (n > 1 && (FILL_LINKS.has(tokens[i + n - 1]) || STOPWORDS.has(tokens[i + n - 1]))) continue;
+    if (n > 1 && (FILL_LINKS.has(tokens[i + n - 1]) || SPLITTERS.has(tokens[i + n - 1]))) continue;
     const hit = ALIASES.get(parts.join(" "));
     if (hit) {
       if (n === 1 && STOPWORDS.has(tokens[i]) && how === "exact") continue;
@@ -109,11 +115,21 @@ export function parseMeal(text: string): ParseResult {
   let negate = false;
 
   const flushSegment = () => {
-    if ((pending.qty !== null || pending.unitWord) && lastInSegment && lastInSegment.qty === null && !lastInSegment.unitWord) {
+    const prev = lastInSegment ?? (pending.unitWord ? null : drafts[drafts.length - 1]);
+    const unitIsDrink =
+      pending.unitWord !== null && ALIASES.has(canonical(pending.unitWord)?.tok ?? pending.unitWord);
+    const adjacent = lastInSegment === null || linkSinceLast === null || !unitIsDrink;
+    if (
+      (pending.qty !== null || pending.unitWord) &&
+      prev &&
+      prev.qty === null &&
+      !prev.unitWord &&
+      adjacent
+    ) {
       // "pollo 200 g": a quantity after the food belongs to it
-      lastInSegment.qty = pending.qty ?? 1;
-      lastInSegment.unitWord = pending.unitWord;
-      lastInSegment.words.push(...pending.words);
+      prev.qty = pending.qty ?? 1;
+      prev.unitWord = pending.unitWord;
+      prev.words.push(...pending.words);
     } else if (pending.unitWord) {
       // "una caña", "un tercio": a drink measure with no drink is the drink itself
       const hit = ALIASES.get(canonical(pending.unitWord)?.tok ?? pending.unitWord);
@@ -156,7 +172,8 @@ export function parseMeal(text: string): ParseResult {
     if (cook && lastInSegment && pending.qty === null && !pending.unitWord) {
       const prevAdjacent = linkSinceLast === null;
       if (prevAdjacent || cook.words.length > 1) {
-        if (!lastInSegment.cooking) lastInSegment.cooking = { label: cook.label, oil: cook.oil, batter: cook.batter };
+        if (!lastInSegment.cooking)
+          lastInSegment.cooking = { label: cook.label, oil: cook.oil, batter: cook.batter };
         lastInSegment.words.push(...cook.words);
         i += cook.words.length - 1;
         continue;
@@ -181,7 +198,13 @@ export function parseMeal(text: string): ParseResult {
         value = pending.qty + 0.5;
       } else if (t === "mil" && pending.qty !== null) {
         value = pending.qty * 1000;
-      } else if (pending.qty !== null && num === null && wordNum !== undefined && wordNum < 10 && pending.qty >= 20) {
+      } else if (
+        pending.qty !== null &&
+        num === null &&
+        wordNum !== undefined &&
+        wordNum < 10 &&
+        pending.qty >= 20
+      ) {
         value = pending.qty + wordNum; // "treinta y dos"
       }
       if (tokens[i + 1] === "y" && (tokens[i + 2] === "medio" || tokens[i + 2] === "media") && value >= 1) {
@@ -269,7 +292,9 @@ export function parseMeal(text: string): ParseResult {
   flushSegment();
 
   function flushSegmentKeepLast() {
-    const hit = pending.unitWord ? ALIASES.get(canonical(pending.unitWord)?.tok ?? pending.unitWord) : undefined;
+    const hit = pending.unitWord
+      ? ALIASES.get(canonical(pending.unitWord)?.tok ?? pending.unitWord)
+      : undefined;
     if (hit) {
       const d = newDraft(hit.food, "exact", false, []);
       drafts.push(d);
@@ -296,7 +321,9 @@ function toItem(d: Draft): ParsedItem {
   if (d.unitWord && d.unitWord in METRIC) {
     quantity = d.qty ?? 1;
     grams = quantity * METRIC[d.unitWord];
-    unit = ["ml", "l", "cl", "dl", "cc", "litro", "litros", "mililitros", "mililitro", "lt"].includes(d.unitWord)
+    unit = ["ml", "l", "cl", "dl", "cc", "litro", "litros", "mililitros", "mililitro", "lt"].includes(
+      d.unitWord,
+    )
       ? "ml"
       : "g";
     if (unit === "ml") quantity = grams;
@@ -307,9 +334,10 @@ function toItem(d: Draft): ParsedItem {
     const own = portionByKey(food, h.unit);
     let per: number;
     if (own) per = own.grams;
-    else if (h.unit === "racion" || h.unit === "unidad") per = h.unit === "unidad" && food.unit_g ? food.unit_g : def.grams;
+    else if (h.unit === "racion" || h.unit === "unidad")
+      per = h.unit === "unidad" && food.unit_g ? food.unit_g : def.grams;
     else {
-      const generic = food.liquid ? h.liquid ?? h.solid : h.solid ?? h.liquid;
+      const generic = food.liquid ? (h.liquid ?? h.solid) : (h.solid ?? h.liquid);
       per = generic ?? def.grams;
       if (h.unit === "plato" && !food.liquid) per = Math.max(def.grams, 250);
       if (h.unit === "tapa" || h.unit === "pincho") per = Math.max(60, Math.min(def.grams * 0.6, 120));
@@ -333,7 +361,7 @@ function toItem(d: Draft): ParsedItem {
     quantity = 1;
     unit = def.name.replace(/^(1|un|una)\s+/, "");
     grams = def.grams;
-    if (d.plural && food.unit_g && def.grams === food.unit_g && food.unit_g <= 80) {
+    if (d.plural && food.unit_g && def.grams === food.unit_g && food.unit_g <= 150) {
       quantity = 2;
       grams = 2 * food.unit_g;
     }

@@ -1,7 +1,16 @@
 /** The generated food table and its lookup indexes, built once at import. */
 import type { Nutrients } from "../core/nutrients";
 import data from "./data/foods.json" with { type: "json" };
-import { editDistance, FILL_LINKS, HOUSEHOLD, METRIC, NUMBER_WORDS, normalize, STOPWORDS, tokenize } from "./text";
+import {
+  editDistance,
+  FILL_LINKS,
+  HOUSEHOLD,
+  METRIC,
+  NUMBER_WORDS,
+  normalize,
+  STOPWORDS,
+  tokenize,
+} from "./text";
 
 export type Food = {
   id: string;
@@ -34,7 +43,10 @@ function portionKey(name: string): string {
 
 export type PortionInfo = { key: string; name: string; grams: number };
 export const PORTIONS = new Map<string, PortionInfo[]>(
-  FOODS.map((f) => [f.id, f.portions.map((p) => ({ key: portionKey(p.name), name: p.name, grams: p.grams }))]),
+  FOODS.map((f) => [
+    f.id,
+    f.portions.map((p) => ({ key: portionKey(p.name), name: p.name, grams: p.grams })),
+  ]),
 );
 
 // ---------- token vocabulary and canonical (singular) forms ----------
@@ -65,7 +77,12 @@ for (const v of VOCAB) {
 }
 
 /** Extra known words that are not foods: the fuzzy matcher must not turn them into foods. */
-const NON_FOOD = new Set<string>([...STOPWORDS, ...Object.keys(NUMBER_WORDS), ...Object.keys(HOUSEHOLD), ...Object.keys(METRIC)]);
+const NON_FOOD = new Set<string>([
+  ...STOPWORDS,
+  ...Object.keys(NUMBER_WORDS),
+  ...Object.keys(HOUSEHOLD),
+  ...Object.keys(METRIC),
+]);
 
 export type Canon = { tok: string; how: "exact" | "plural" | "diminutive" | "fuzzy" } | null;
 
@@ -149,7 +166,9 @@ for (const f of FOODS) {
 for (const f of FOODS) {
   for (const a of [f.name, ...f.synonyms]) {
     const toks = tokenize(a).map(aliasCanonical);
-    const content = toks.filter((t) => !FILL_LINKS.has(t) && t !== "a" && t !== "la" && t !== "al" && t !== "el");
+    const content = toks.filter(
+      (t) => !FILL_LINKS.has(t) && t !== "a" && t !== "la" && t !== "al" && t !== "el",
+    );
     if (content.length >= 2 && content.length < toks.length) addAlias(content.join(" "), f, false);
   }
 }

@@ -2,7 +2,10 @@
 
 /** Lower case, no accents (ñ becomes n too, on both sides of every comparison). */
 export function normalize(s: string): string {
-  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 export const SEP = "|";

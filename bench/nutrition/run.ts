@@ -1,0 +1,108 @@
+/**
+ * Accuracy and speed benchmark of the built-in nutrition engine on bench/nutrition/cases.jsonl.
+ *   npm run bench:nutrition
+ * Prints, per nutrient, the median absolute percentage error, the share within ±20 %, the share of
+ * descriptions fully understood, carbohydrates within 7.5 g, and time per description, start-up and memory.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const memBefore = process.memoryUsage().heapUsed;
+const t0 = performance.now();
+const engine = await import("../../src/nutrition/index");
+const startupMs = performance.now() - t0;
+const memAfter = process.memoryUsage().heapUsed;
+
+type Case = { id: string; text: string; reference: Record<string, number> };
+const cases: Case[] = readFileSync(join(here, "cases.jsonl"), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => JSON.parse(l));
+
+const keys = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;
+const errors: Record<string, number[]> = Object.fromEntries(keys.map((k) => [k, []]));
+const within: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+let understood = 0;
+let failed = 0;
+let carbs75 = 0;
+const times: number[] = [];
+const worst: { id: string; text: string; got: number; ref: number; err: number }[] = [];
+
+// warm-up (JIT), not timed
+for (const c of cases.slice(0, 20)) {
+  try {
+    engine.estimateMeal(c.text);
+  } catch {}
+}
+
+for (const c of cases) {
+  const s = performance.now();
+  let r: ReturnType<typeof engine.estimateMeal> | null = null;
+  try {
+    r = engine.estimateMeal(c.text);
+  } catch {
+    r = null;
+  }
+  times.push(performance.now() - s);
+  if (!r) {
+    failed++;
+    for (const k of keys) errors[k].push(100);
+    continue;
+  }
+  if (r.unmatched.length === 0) understood++;
+  for (const k of keys) {
+    const ref = c.reference[k];
+    const got = r[k];
+    // percentage error; tiny references (<1 g or <10 kcal) count as right when within 1 g / 10 kcal
+    const floor = k === "calories" ? 10 : 1;
+    const abs = Math.abs(got - ref);
+    const pct = ref >= floor ? (abs / ref) * 100 : abs <= floor ? 0 : 100;
+    errors[k].push(pct);
+    if (pct <= 20 || abs <= (k === "calories" ? 10 : k === "salt" ? 0.1 : 1)) within[k]++;
+  }
+  if (Math.abs(r.carbs - c.reference.carbs) <= 7.5) carbs75++;
+  const e = Math.abs(r.calories - c.reference.calories) / Math.max(c.reference.calories, 10);
+  worst.push({ id: c.id, text: c.text, got: r.calories, ref: c.reference.calories, err: e });
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const pctile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const pct = (n: number) => `${((n / cases.length) * 100).toFixed(1)} %`;
+
+console.log(
+  `Bocado · motor nutricional integrado · ${cases.length} descripciones · ${engine.listFoods().length} alimentos`,
+);
+console.log("");
+console.log("nutriente   mediana |error %|   dentro de ±20 %");
+for (const k of keys) {
+  console.log(
+    `${k.padEnd(10)}  ${median(errors[k]).toFixed(1).padStart(8)} %   ${pct(within[k]).padStart(10)}`,
+  );
+}
+console.log("");
+console.log(`carbohidratos a ±7,5 g:        ${pct(carbs75)}`);
+console.log(`descripciones entendidas del todo (sin palabras sin reconocer): ${pct(understood)}`);
+console.log(`descripciones sin ningún alimento reconocido (error): ${failed}`);
+console.log("");
+console.log(
+  `tiempo por descripción: mediana ${median(times).toFixed(3)} ms, p99 ${pctile(times, 99).toFixed(3)} ms`,
+);
+console.log(`arranque (carga de la tabla e índices): ${startupMs.toFixed(1)} ms`);
+console.log(
+  `memoria del motor (heap): ${((memAfter - memBefore) / 1024 / 1024).toFixed(1)} MB; rss total ${(process.memoryUsage().rss / 1024 / 1024).toFixed(1)} MB`,
+);
+if (process.argv.includes("--worst")) {
+  console.log("");
+  for (const w of worst.sort((a, b) => b.err - a.err).slice(0, 30))
+    console.log(`${w.id} ${(w.err * 100).toFixed(0)}% got ${w.got} ref ${w.ref.toFixed(0)}  ${w.text}`);
+}
