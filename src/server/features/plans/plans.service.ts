@@ -1,20 +1,203 @@
+import { calculateDailyCalorieGoal } from "../../../core/calorie-goal";
+import type { MealType } from "../../../core/enums";
+import { Invalid, NotFound, ProviderFailed, UpgradeRequired } from "../../../core/errors";
+import type { MealLog } from "../../../core/meal.schema";
+import { clampMealsPerDay, type DayPlan, type MealPlan, type PlannedMeal } from "../../../core/plan.schema";
+import { PLAN_LIMITS } from "../../../core/plan-limits";
+import { planAverages, validateWeeklyPlan } from "../../../core/plan-validation";
+import { planEndDate, planWeek } from "../../../core/week";
+import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
+import { currentPlanType } from "../billing/subscription.repo";
+import { toProfile } from "../profile/profile.mapper";
+import { findProfile } from "../profile/profile.repo";
+import { LIMIT_MESSAGES } from "../usage/usage.messages";
+import { withQuota } from "../usage/usage.service";
+import { PLAN_MESSAGES } from "./plans.messages";
+import {
+  findLatestPlanBefore,
+  findPlanContaining,
+  insertMealLogFromPlan,
+  type MealLogRow,
+  type MealPlanRow,
+  replacePlanForWeek,
+  setDailyCalorieGoal,
+} from "./plans.repo";
 
 export interface GeneratePlanOptions {
   weekOffset: number;
   timeZone: string;
   /** the onboarding's initial plan is always allowed, whatever the subscription */
   initial?: boolean;
+  now?: Date;
+}
+
+/** Database row -> the API's snake_case plan (SPEC.md section 3 meal_plans). */
+export function toMealPlan(row: MealPlanRow): MealPlan {
+  return {
+    id: row.id,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    daily_plans: row.dailyPlans as DayPlan[],
+    meals_per_day: row.mealsPerDay,
+    daily_caloric_intake: row.dailyCaloricIntake,
+    daily_total_protein_intake: row.dailyTotalProteinIntake,
+    daily_total_carbs_intake: row.dailyTotalCarbsIntake,
+    daily_total_fat_intake: row.dailyTotalFatIntake,
+    daily_total_sugar_intake: row.dailyTotalSugarIntake,
+    daily_total_fiber_intake: row.dailyTotalFiberIntake,
+    daily_total_salt_intake: row.dailyTotalSaltIntake,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The plan for the week at `weekOffset`: the newest one whose range contains the target date. */
+export async function planForWeek(
+  db: Db,
+  userId: string,
+  weekOffset: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<MealPlan | null> {
+  const row = await findPlanContaining(db, userId, planWeek(weekOffset, timeZone, now).targetDate);
+  return row ? toMealPlan(row) : null;
 }
 
 /**
- * Generates and stores the plan for the week at `weekOffset` (plans feature, SPEC.md section 4
- * "Meal plans"). Filled in by the plans feature.
+ * Generates and stores the plan for the week at `weekOffset` (SPEC.md section 4 "Meal plans"):
+ * the profile must have an activity level; custom plans need a plan with customMealPlans unless it
+ * is the onboarding's initial plan. The AI call runs outside the transaction; then, in one
+ * transaction, plans overlapping the week are deleted, the new one inserted and the user's
+ * daily_calorie_goal set to the plan's average.
  */
 export async function generatePlanForUser(
-  _deps: Pick<AppDeps, "db" | "ai">,
-  _userId: string,
-  _options: GeneratePlanOptions,
+  deps: Pick<AppDeps, "db" | "ai">,
+  userId: string,
+  options: GeneratePlanOptions,
 ): Promise<{ id: string }> {
-  throw new Error("El generador de planes aún no está disponible");
+  const plan = await generatePlan(deps, userId, options);
+  return { id: plan.id };
+}
+
+export async function generatePlan(
+  deps: Pick<AppDeps, "db" | "ai">,
+  userId: string,
+  { weekOffset, timeZone, initial = false, now = new Date() }: GeneratePlanOptions,
+): Promise<MealPlan> {
+  const { db, ai } = deps;
+  const row = await findProfile(db, userId);
+  if (!row) throw new NotFound(PLAN_MESSAGES.profileNotFound);
+  if (!row.activityLevel) throw new Invalid(PLAN_MESSAGES.activityMissing);
+  if (!initial && !PLAN_LIMITS[await currentPlanType(db, userId)].customMealPlans) {
+    throw new UpgradeRequired("custom_meal_plans", LIMIT_MESSAGES.custom_meal_plans);
+  }
+
+  const week = planWeek(weekOffset, timeZone, now);
+  const mealsPerDay = clampMealsPerDay(row.mealsPerDay ?? 3);
+  const profile = toProfile(row);
+  const dailyCalorieGoal =
+    row.dailyCalorieGoal ??
+    calculateDailyCalorieGoal({
+      gender: profile.gender,
+      weight: profile.weight,
+      height: profile.height,
+      age: profile.age,
+      activity_level: profile.activity_level,
+      fitness_goal: profile.fitness_goal,
+    });
+  // Same user and week -> same seed, unless a plan is being replaced: then its id changes the seed so
+  // regenerating the week gives a different plan (and stays reproducible).
+  const replaced = await findPlanContaining(db, userId, week.targetDate);
+  const seed = `${userId}:${week.startDate}:${replaced?.id ?? "0"}`;
+
+  const days = await ai.generateWeeklyPlan({
+    profile,
+    meals_per_day: mealsPerDay,
+    daily_calorie_goal: dailyCalorieGoal,
+    seed,
+  });
+  const checked = validateWeeklyPlan(days, mealsPerDay);
+  if (!checked.ok) throw new ProviderFailed(checked.message);
+  const averages = planAverages(checked.days);
+
+  const saved = await db.transaction(async (tx) => {
+    const inserted = await replacePlanForWeek(tx, userId, {
+      startDate: week.startDate,
+      endDate: week.endDate,
+      dailyPlans: checked.days,
+      mealsPerDay,
+      averages,
+    });
+    await setDailyCalorieGoal(tx, userId, averages.daily_caloric_intake);
+    return inserted;
+  });
+  return toMealPlan(saved);
+}
+
+/**
+ * Copies the latest plan that starts before the target week into that week (new dates, same days),
+ * replacing any plan overlapping it. Allowed on every subscription (docs/decisions/0008).
+ */
+export async function reusePreviousPlan(
+  db: Db,
+  userId: string,
+  weekOffset: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<MealPlan> {
+  const week = planWeek(weekOffset, timeZone, now);
+  const previous = await findLatestPlanBefore(db, userId, week.startDate);
+  if (!previous) throw new NotFound(PLAN_MESSAGES.noPrevious);
+  const saved = await db.transaction((tx) =>
+    replacePlanForWeek(tx, userId, {
+      startDate: week.startDate,
+      endDate: planEndDate(week.startDate),
+      dailyPlans: previous.dailyPlans,
+      mealsPerDay: previous.mealsPerDay,
+      averages: {
+        daily_caloric_intake: previous.dailyCaloricIntake,
+        daily_total_protein_intake: previous.dailyTotalProteinIntake,
+        daily_total_carbs_intake: previous.dailyTotalCarbsIntake,
+        daily_total_fat_intake: previous.dailyTotalFatIntake,
+        daily_total_sugar_intake: previous.dailyTotalSugarIntake,
+        daily_total_fiber_intake: previous.dailyTotalFiberIntake,
+        daily_total_salt_intake: previous.dailyTotalSaltIntake,
+      },
+    }),
+  );
+  return toMealPlan(saved);
+}
+
+function toMealLog(row: MealLogRow): MealLog {
+  return {
+    id: row.id,
+    meal_type: row.mealType as MealType,
+    description: row.description,
+    photo_url: row.photoUrl,
+    ai_analysis: row.aiAnalysis ?? null,
+    logged_at: row.loggedAt.toISOString(),
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    sugar: row.sugar,
+    fiber: row.fiber,
+    salt: row.salt,
+  };
+}
+
+/**
+ * Logs a planned meal now, counted like any logged meal (meal_logging quota, checked and inserted
+ * atomically). Type breakfast as the spec says, unless the user picked another (docs/decisions/0008).
+ */
+export async function addPlannedMealToToday(
+  db: Db,
+  userId: string,
+  input: { meal: PlannedMeal; mealType?: MealType; timeZone: string; now?: Date },
+): Promise<MealLog> {
+  const { meal, mealType = "breakfast", timeZone, now } = input;
+  const row = await withQuota(db, "meal_logging", { userId, timeZone, now }, (tx) =>
+    insertMealLogFromPlan(tx, userId, meal, mealType),
+  );
+  return toMealLog(row);
 }

@@ -1,0 +1,115 @@
+import { and, desc, eq, gte, lt, lte } from "drizzle-orm";
+import type { MealType } from "../../../core/enums";
+import { MAX_DESCRIPTION } from "../../../core/meal.schema";
+import type { PlannedMeal } from "../../../core/plan.schema";
+import type { PlanAverages } from "../../../core/plan-validation";
+import type { DbOrTx, Tx } from "../../db/client";
+import { mealLogs, mealPlans, profiles } from "../../db/schema";
+
+export type MealPlanRow = typeof mealPlans.$inferSelect;
+export type MealLogRow = typeof mealLogs.$inferSelect;
+
+export interface NewPlan {
+  startDate: string;
+  endDate: string;
+  dailyPlans: unknown;
+  mealsPerDay: number;
+  averages: PlanAverages;
+}
+
+/** The newest plan whose range contains `day` (SPEC.md section 7 meal_plans select). */
+export async function findPlanContaining(
+  db: DbOrTx,
+  userId: string,
+  day: string,
+): Promise<MealPlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, userId), lte(mealPlans.startDate, day), gte(mealPlans.endDate, day)))
+    .orderBy(desc(mealPlans.createdAt), desc(mealPlans.startDate))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest plan that starts before `day` (the one reuse copies). */
+export async function findLatestPlanBefore(
+  db: DbOrTx,
+  userId: string,
+  day: string,
+): Promise<MealPlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, userId), lt(mealPlans.startDate, day)))
+    .orderBy(desc(mealPlans.startDate), desc(mealPlans.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Deletes the user's plans overlapping [startDate, endDate] and inserts the new one; the caller
+ * runs it inside a transaction so a reader never sees the week empty or doubled.
+ */
+export async function replacePlanForWeek(tx: Tx, userId: string, plan: NewPlan): Promise<MealPlanRow> {
+  await tx
+    .delete(mealPlans)
+    .where(
+      and(
+        eq(mealPlans.userId, userId),
+        lte(mealPlans.startDate, plan.endDate),
+        gte(mealPlans.endDate, plan.startDate),
+      ),
+    );
+  const a = plan.averages;
+  const [row] = await tx
+    .insert(mealPlans)
+    .values({
+      userId,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      dailyPlans: plan.dailyPlans,
+      mealsPerDay: plan.mealsPerDay,
+      dailyCaloricIntake: a.daily_caloric_intake,
+      dailyTotalProteinIntake: a.daily_total_protein_intake,
+      dailyTotalCarbsIntake: a.daily_total_carbs_intake,
+      dailyTotalFatIntake: a.daily_total_fat_intake,
+      dailyTotalSugarIntake: a.daily_total_sugar_intake,
+      dailyTotalFiberIntake: a.daily_total_fiber_intake,
+      dailyTotalSaltIntake: a.daily_total_salt_intake,
+    })
+    .returning();
+  return row;
+}
+
+export async function setDailyCalorieGoal(tx: Tx, userId: string, kcal: number): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({ dailyCalorieGoal: kcal, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+}
+
+/** Logs a planned meal now (inside the meal_logging quota transaction). */
+export async function insertMealLogFromPlan(
+  tx: Tx,
+  userId: string,
+  meal: PlannedMeal,
+  mealType: MealType,
+): Promise<MealLogRow> {
+  const [row] = await tx
+    .insert(mealLogs)
+    .values({
+      userId,
+      mealType,
+      description: `${meal.name}: ${meal.description}`.slice(0, MAX_DESCRIPTION),
+      calories: meal.calories,
+      protein: meal.protein,
+      carbs: meal.carbs,
+      fat: meal.fat,
+      sugar: meal.sugar,
+      fiber: meal.fiber,
+      salt: meal.salt,
+    })
+    .returning();
+  return row;
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { mealTypeSchema } from "../../../core/enums";
+import { mealPlanSchema, plannedMealSchema } from "../../../core/plan.schema";
+
+/** A week offset: 0 = this week, ±1 per arrow; ten years either way is plenty. */
+const weekOffset = z.coerce
+  .number({ error: "La semana no es válida" })
+  .int({ error: "La semana no es válida" })
+  .min(-520, { error: "La semana no es válida" })
+  .max(520, { error: "La semana no es válida" });
+
+export const planQuerySchema = z.object({ week_offset: weekOffset.default(0) });
+export const planWeekInputSchema = z.object({ week_offset: weekOffset.default(0) });
+export const addToTodayInputSchema = z.object({
+  meal: plannedMealSchema,
+  meal_type: mealTypeSchema.optional(),
+});
+export type AddToTodayInput = z.infer<typeof addToTodayInputSchema>;
+
+export const planResponseSchema = mealPlanSchema.nullable();
