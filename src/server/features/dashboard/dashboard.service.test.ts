@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { dashboardGoals, plannedMealTimes, todaysPlannedMeals } from "./dashboard.service";
+
+describe("plannedMealTimes (SPEC.md section 9)", () => {
+  it("spreads meals evenly from 08:00 to 20:00", () => {
+    expect(plannedMealTimes(1)).toEqual(["08:00"]);
+    expect(plannedMealTimes(2)).toEqual(["08:00", "20:00"]);
+    expect(plannedMealTimes(3)).toEqual(["08:00", "14:00", "20:00"]);
+    expect(plannedMealTimes(5)).toEqual(["08:00", "11:00", "14:00", "17:00", "20:00"]);
+    expect(plannedMealTimes(7)).toEqual(["08:00", "10:00", "12:00", "14:00", "16:00", "18:00", "20:00"]);
+    expect(plannedMealTimes(0)).toEqual([]);
+  });
+
+  it("rounds uneven spreads to the minute", () => {
+    expect(plannedMealTimes(6)).toEqual(["08:00", "10:24", "12:48", "15:12", "17:36", "20:00"]);
+  });
+});
+
+describe("dashboardGoals", () => {
+  it("falls back per nutrient to the documented defaults", () => {
+    expect(dashboardGoals(null, null)).toEqual({
+      calories: 2000,
+      protein: 90,
+      carbs: 250,
+      fat: 70,
+      sugar: 50,
+      fiber: 25,
+      salt: 5,
+    });
+    expect(dashboardGoals({ dailyCalorieGoal: 0 }, null).calories).toBe(2000);
+  });
+});
+
+describe("todaysPlannedMeals", () => {
+  const meal = {
+    name: "Tortilla",
+    description: "Con patata",
+    calories: 400,
+    protein: 20,
+    carbs: 30,
+    fat: 20,
+    sugar: 2,
+    fiber: 3,
+    salt: 1,
+  };
+  const plan = (startDate: string) =>
+    ({
+      startDate,
+      dailyPlans: Array.from({ length: 7 }, (_, day) => ({
+        day,
+        meals: day === 6 ? [meal, { name: "" }] : [],
+      })),
+    }) as never;
+
+  it("picks the day at index days-since-start and skips malformed meals", () => {
+    expect(todaysPlannedMeals(plan("2026-03-01"), "2026-03-07")).toEqual([{ time: "08:00", ...meal }]);
+  });
+
+  it("is empty outside days 0..6", () => {
+    expect(todaysPlannedMeals(plan("2026-03-01"), "2026-03-08")).toEqual([]);
+    expect(todaysPlannedMeals(plan("2026-03-01"), "2026-02-28")).toEqual([]);
+    expect(todaysPlannedMeals(null, "2026-03-01")).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  type DashboardResponse,
+  DEFAULT_GOALS,
+  type TodaysPlannedMeal,
+  type WeekPoint,
+} from "../../../core/dashboard.schema";
+import { addDays, daysBetween, localDay, shortWeekdayEs, startOfLocalDay } from "../../../core/dates";
+import { addNutrients, type Nutrients, roundNutrients, ZERO_NUTRIENTS } from "../../../core/nutrients";
+import { plannedMealSchema } from "../../../core/plan.schema";
+import { computeStreak } from "../../../core/streak";
+import { planDayIndex } from "../../../core/week";
+import type { DbOrTx } from "../../db/client";
+import { findProfile, type ProfileRow } from "../profile/profile.repo";
+import { distinctLocalLogDays, mealNutrientsBetween, type PlanRow, planCovering } from "./dashboard.repo";
+
+export const WEEK_DAYS = 7;
+/** Days of logs read per streak query; a longer run reads the next page. */
+export const STREAK_PAGE = 400;
+const FIRST_MEAL_MINUTES = 8 * 60;
+const LAST_MEAL_MINUTES = 20 * 60;
+
+/**
+ * Times of a day's planned meals, spread evenly from 08:00 to 20:00 (SPEC.md section 9): the first
+ * at 08:00 and the last at 20:00; a single meal sits at 08:00.
+ */
+export function plannedMealTimes(count: number): string[] {
+  const step = count > 1 ? (LAST_MEAL_MINUTES - FIRST_MEAL_MINUTES) / (count - 1) : 0;
+  return Array.from({ length: Math.max(0, count) }, (_, i) => {
+    const minutes = Math.round(FIRST_MEAL_MINUTES + step * i);
+    return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  });
+}
+
+/**
+ * Goals: calories from the profile, the other nutrients from the current plan's daily averages,
+ * each falling back to its default when absent or zero; macros rounded for display (SPEC.md
+ * section 9), salt to one decimal because a whole gram is a fifth of its ceiling (docs/decisions/0007).
+ */
+export function dashboardGoals(
+  profile: Pick<ProfileRow, "dailyCalorieGoal"> | null,
+  plan: PlanRow | null,
+): Nutrients {
+  const pick = (value: number | null | undefined, fallback: number) =>
+    value != null && Number.isFinite(value) && value > 0 ? value : fallback;
+  return {
+    calories: Math.round(pick(profile?.dailyCalorieGoal, DEFAULT_GOALS.calories)),
+    protein: Math.round(pick(plan?.dailyTotalProteinIntake, DEFAULT_GOALS.protein)),
+    carbs: Math.round(pick(plan?.dailyTotalCarbsIntake, DEFAULT_GOALS.carbs)),
+    fat: Math.round(pick(plan?.dailyTotalFatIntake, DEFAULT_GOALS.fat)),
+    sugar: Math.round(pick(plan?.dailyTotalSugarIntake, DEFAULT_GOALS.sugar)),
+    fiber: Math.round(pick(plan?.dailyTotalFiberIntake, DEFAULT_GOALS.fiber)),
+    salt: Math.round(pick(plan?.dailyTotalSaltIntake, DEFAULT_GOALS.salt) * 10) / 10,
+  };
+}
+
+/** Today's meals of a plan (day index = days since its start, 0..6), with their times. */
+export function todaysPlannedMeals(plan: PlanRow | null, today: string): TodaysPlannedMeal[] {
+  if (!plan) return [];
+  const index = planDayIndex(plan.startDate, today);
+  if (index === null || !Array.isArray(plan.dailyPlans)) return [];
+  const days = plan.dailyPlans as unknown[];
+  const byDay = days.find((d) => (d as { day?: unknown } | null)?.day === index) ?? days[index];
+  const rawMeals = (byDay as { meals?: unknown } | undefined)?.meals;
+  if (!Array.isArray(rawMeals)) return [];
+  const meals = rawMeals.flatMap((m) => {
+    const parsed = plannedMealSchema.safeParse(m);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const times = plannedMealTimes(meals.length);
+  return meals.map((meal, i) => ({
+    time: times[i],
+    name: meal.name,
+    description: meal.description,
+    ...(meal.meal_type ? { meal_type: meal.meal_type } : {}),
+    ...roundNutrients(meal),
+  }));
+}
+
+/** The streak from the user's distinct local log days, read page by page only while the run goes on. */
+async function streakFor(db: DbOrTx, userId: string, timeZone: string, today: string): Promise<number> {
+  const days: string[] = [];
+  let before = startOfLocalDay(addDays(today, 1), timeZone);
+  for (;;) {
+    const page = await distinctLocalLogDays(db, userId, timeZone, before, STREAK_PAGE);
+    days.push(...page);
+    const oldest = days.at(-1);
+    const unbroken = oldest !== undefined && daysBetween(oldest, days[0]) === days.length - 1;
+    const runStillGoing = unbroken && daysBetween(days[0], today) <= 1;
+    if (page.length < STREAK_PAGE || !runStillGoing || !oldest) break;
+    before = startOfLocalDay(oldest, timeZone);
+  }
+  return computeStreak(days, today);
+}
+
+/** Everything the dashboard shows, for the user's local today. Four indexed reads. */
+export async function getDashboard(
+  db: DbOrTx,
+  user: { id: string; name: string },
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<DashboardResponse> {
+  const today = localDay(now, timeZone);
+  const firstDay = addDays(today, -(WEEK_DAYS - 1));
+  const [profile, plan, meals, streak] = await Promise.all([
+    findProfile(db, user.id),
+    planCovering(db, user.id, today),
+    mealNutrientsBetween(
+      db,
+      user.id,
+      startOfLocalDay(firstDay, timeZone),
+      startOfLocalDay(addDays(today, 1), timeZone),
+    ),
+    streakFor(db, user.id, timeZone, today),
+  ]);
+
+  const totals = new Map<string, Nutrients>();
+  for (const meal of meals) {
+    const day = localDay(meal.loggedAt, timeZone);
+    totals.set(day, addNutrients(totals.get(day) ?? ZERO_NUTRIENTS, meal));
+  }
+  const week: WeekPoint[] = Array.from({ length: WEEK_DAYS }, (_, i) => {
+    const day = addDays(firstDay, i);
+    return { day, label: shortWeekdayEs(day), calories: Math.round(totals.get(day)?.calories ?? 0) };
+  });
+  const weekTotal = [...totals.values()].reduce((sum, n) => sum + n.calories, 0);
+
+  return {
+    user_name: profile?.fullName?.trim() || user.name,
+    day: today,
+    today: roundNutrients(totals.get(today) ?? ZERO_NUTRIENTS),
+    goals: dashboardGoals(profile, plan),
+    streak,
+    week,
+    weekly_average: Math.round(weekTotal / WEEK_DAYS),
+    todays_plan: todaysPlannedMeals(plan, today),
+  };
+}
