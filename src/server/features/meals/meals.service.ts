@@ -1,0 +1,184 @@
+import type { Logger } from "pino";
+import { isDayString, localDay, localDayRange } from "../../../core/dates";
+import type { MealType } from "../../../core/enums";
+import { Invalid, NotFound } from "../../../core/errors";
+import type { CreateMealInput, MealLog, UpdateMealInput } from "../../../core/meal.schema";
+import { NUTRIENT_KEYS, roundNutrients } from "../../../core/nutrients";
+import type { NutritionAnalysis } from "../../../core/nutrition.schema";
+import type { Db } from "../../db/client";
+import type { AppDeps } from "../../http/context";
+import { type QuotaContext, recordUsage, refundUsage, usageLeft, withQuota } from "../usage/usage.service";
+import { MEAL_MESSAGES } from "./meals.messages";
+import {
+  deleteMeal,
+  deletePhotoIfUnused,
+  findPhoto,
+  insertMeal,
+  insertPhoto,
+  listMeals,
+  type MealChanges,
+  type MealRow,
+  updateMeal,
+} from "./meals.repo";
+import { processPhoto } from "./photo-image";
+import { type PhotoStore, photoKey } from "./photo-store";
+
+export interface MealsDeps {
+  db: Db;
+  ai: AppDeps["ai"];
+  photos: PhotoStore;
+  logger: Logger;
+}
+
+export type MealAnalysis = NutritionAnalysis & { photo_id?: string };
+
+export const photoUrl = (photoId: string) => `/api/photos/${photoId}`;
+
+/** A meal_logs row as the API shows it: the spec's snake_case names (SPEC.md section 3). */
+export function toMealLog(row: MealRow): MealLog {
+  return {
+    id: row.id,
+    meal_type: row.mealType as MealType,
+    description: row.description,
+    photo_url: row.photoId ? photoUrl(row.photoId) : null,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    sugar: row.sugar,
+    fiber: row.fiber,
+    salt: row.salt,
+    ai_analysis: row.aiAnalysis ?? null,
+    logged_at: row.loggedAt.toISOString(),
+  };
+}
+
+/** Text analysis: free and unlimited (only photo analyses are counted). Nothing is logged. */
+export async function analyzeText(deps: Pick<MealsDeps, "ai">, description: string): Promise<MealAnalysis> {
+  return deps.ai.analyzeMealText(description);
+}
+
+/**
+ * Photo analysis (SPEC.md "Meal logging flow"): the photo is checked and re-encoded first, so a
+ * refused file costs nothing; then one use is counted atomically against the plan's daily limit;
+ * the slow AI call runs outside that short transaction and the use is given back if it fails.
+ * The photo is stored only once the analysis succeeded; the meal itself is logged later.
+ */
+export async function analyzePhoto(
+  deps: MealsDeps,
+  ctx: QuotaContext,
+  input: { bytes: Uint8Array; fileName?: string; description?: string },
+): Promise<MealAnalysis> {
+  const photo = await processPhoto(input.bytes);
+  const usageId = await withQuota(deps.db, "photo_analysis", ctx, (tx) =>
+    recordUsage(tx, ctx.userId, "photo_analysis"),
+  );
+  try {
+    const analysis = await deps.ai.analyzeMealPhoto({
+      image: photo.data,
+      mime: photo.mime,
+      description: input.description,
+    });
+    const storageKey = photoKey(ctx.userId, input.fileName);
+    await deps.photos.put(storageKey, photo.data, photo.mime);
+    const row = await insertPhoto(deps.db, ctx.userId, {
+      storageKey,
+      mime: photo.mime,
+      bytes: photo.data.byteLength,
+      width: photo.width,
+      height: photo.height,
+    });
+    return { ...analysis, photo_id: row.id };
+  } catch (error) {
+    await refundUsage(deps.db, ctx.userId, "photo_analysis", usageId);
+    throw error;
+  }
+}
+
+/** Logs a meal; the free plan's daily count is checked and the row inserted in one transaction. */
+export async function createMeal(
+  deps: Pick<MealsDeps, "db">,
+  ctx: QuotaContext,
+  input: CreateMealInput,
+): Promise<MealLog> {
+  if (input.photo_id && !(await findPhoto(deps.db, ctx.userId, input.photo_id))) {
+    throw new NotFound(MEAL_MESSAGES.photoNotFound);
+  }
+  const nutrients = roundNutrients(input);
+  const row = await withQuota(deps.db, "meal_logging", ctx, (tx) =>
+    insertMeal(tx, ctx.userId, {
+      mealType: input.meal_type,
+      description: input.description,
+      photoId: input.photo_id ?? null,
+      photoUrl: input.photo_id ? photoUrl(input.photo_id) : null,
+      ...nutrients,
+      aiAnalysis: input.ai_analysis ?? null,
+      ...(ctx.now ? { loggedAt: ctx.now } : {}),
+    }),
+  );
+  return toMealLog(row);
+}
+
+/** The meals of one local calendar day in the user's time zone (default: today), newest first. */
+export async function listDayMeals(
+  deps: Pick<MealsDeps, "db">,
+  ctx: QuotaContext,
+  day: string | undefined,
+): Promise<MealLog[]> {
+  if (day !== undefined && !isDayString(day)) throw new Invalid(MEAL_MESSAGES.invalidDay);
+  const target = day ?? localDay(ctx.now ?? new Date(), ctx.timeZone);
+  const { start, end } = localDayRange(target, ctx.timeZone);
+  return (await listMeals(deps.db, ctx.userId, start, end)).map(toMealLog);
+}
+
+export async function editMeal(
+  deps: Pick<MealsDeps, "db">,
+  userId: string,
+  id: string,
+  input: UpdateMealInput,
+): Promise<MealLog> {
+  const changes: MealChanges = {};
+  if (input.meal_type !== undefined) changes.mealType = input.meal_type;
+  if (input.description !== undefined) changes.description = input.description;
+  for (const key of NUTRIENT_KEYS) {
+    const value = input[key];
+    if (value === undefined) continue;
+    changes[key] = key === "calories" ? Math.round(value) : Math.round(value * 100) / 100;
+  }
+  const row = await updateMeal(deps.db, userId, id, changes);
+  if (!row) throw new NotFound(MEAL_MESSAGES.mealNotFound);
+  return toMealLog(row);
+}
+
+/** Deletes a meal and, when no other meal uses it, its photo (row and stored file). */
+export async function removeMeal(deps: MealsDeps, userId: string, id: string): Promise<void> {
+  const removedPhoto = await deps.db.transaction(async (tx) => {
+    const meal = await deleteMeal(tx, userId, id);
+    if (!meal) throw new NotFound(MEAL_MESSAGES.mealNotFound);
+    return meal.photoId ? deletePhotoIfUnused(tx, userId, meal.photoId) : null;
+  });
+  if (!removedPhoto) return;
+  try {
+    await deps.photos.delete(removedPhoto.storageKey);
+  } catch (err) {
+    // The row is gone, so the file can no longer be served; a leftover file is only wasted space.
+    deps.logger.warn({ err, key: removedPhoto.storageKey }, "no se pudo borrar el archivo de la foto");
+  }
+}
+
+export async function readPhoto(
+  deps: Pick<MealsDeps, "db" | "photos">,
+  userId: string,
+  id: string,
+): Promise<{ data: Buffer; mime: string }> {
+  const photo = await findPhoto(deps.db, userId, id);
+  const data = photo ? await deps.photos.get(photo.storageKey) : null;
+  if (!photo || !data) throw new NotFound(MEAL_MESSAGES.photoNotFound);
+  return { data, mime: photo.mime };
+}
+
+/** Uses left today, so the client can block photo selection before the user picks one. */
+export async function mealUsage(deps: Pick<MealsDeps, "db">, ctx: QuotaContext) {
+  const left = await usageLeft(deps.db, ctx);
+  return { photo_analysis: left.photo_analysis, meal_logging: left.meal_logging };
+}
