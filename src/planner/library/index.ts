@@ -1,7 +1,9 @@
 import { BREAKFASTS } from "./breakfast";
 import { MAINS_LATAM } from "./mains-latam";
+import { MAINS_MORE } from "./mains-more";
 import { MAINS_PLANT } from "./mains-plant";
 import { MAINS_SPAIN } from "./mains-spain";
+import { MORE_BREAKFASTS_AND_SNACKS } from "./more-breakfast-snacks";
 import { SNACKS } from "./snacks";
 import type { RecipeSpec } from "./types";
 
@@ -12,4 +14,6 @@ export const LIBRARY: RecipeSpec[] = [
   ...MAINS_SPAIN,
   ...MAINS_LATAM,
   ...MAINS_PLANT,
+  ...MORE_BREAKFASTS_AND_SNACKS,
+  ...MAINS_MORE,
 ];
