@@ -1,11 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router";
-import { LoginPage } from "./features/auth/LoginPage";
-import { RegisterPage } from "./features/auth/RegisterPage";
 import { LandingPage } from "./features/landing/LandingPage";
 import { PrivacyPage, TermsPage } from "./features/legal/LegalPage";
 import { NotFoundPage } from "./features/not-found/NotFoundPage";
-import { AppShell } from "./features/shell/AppShell";
-import { RequireAuth } from "./features/shell/RequireAuth";
 import { usePaymentReturn } from "./lib/payment-return";
 import { Banner } from "./ui/Banner";
 import { messages } from "./ui/messages";
@@ -29,7 +25,7 @@ function RootLayout() {
   );
 }
 
-// Signed-in pages are split into their own chunks so the landing page stays light.
+// Everything but the landing page is split into its own chunk so the first visit stays light.
 export const router = createBrowserRouter([
   {
     path: "/",
@@ -37,13 +33,19 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: "login", element: <LoginPage /> },
-      { path: "register", element: <RegisterPage /> },
+      {
+        path: "login",
+        lazy: async () => ({ Component: (await import("./features/auth/LoginPage")).LoginPage }),
+      },
+      {
+        path: "register",
+        lazy: async () => ({ Component: (await import("./features/auth/RegisterPage")).RegisterPage }),
+      },
       { path: "terminos", element: <TermsPage /> },
       { path: "privacidad", element: <PrivacyPage /> },
       {
         path: "app",
-        element: <RequireAuth />,
+        lazy: async () => ({ Component: (await import("./features/shell/RequireAuth")).RequireAuth }),
         children: [
           {
             path: "onboarding",
@@ -52,7 +54,7 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            element: <AppShell />,
+            lazy: async () => ({ Component: (await import("./features/shell/AppShell")).AppShell }),
             children: [
               { index: true, element: <Navigate to="/app/dashboard" replace /> },
               {

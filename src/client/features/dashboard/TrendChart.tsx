@@ -1,0 +1,135 @@
+import { BarChart3 } from "lucide-react";
+import { hasEnoughData, trendChartGeometry } from "../../../core/trend-chart";
+import { formatNutrient } from "../../ui/NutrientChip";
+import { dashboardMessages as t } from "./messages";
+import { useElementWidth } from "./use-element-width";
+
+export interface TrendChartProps {
+  values: number[];
+  labels: string[];
+  /** kcal */
+  goal: number;
+  /** index of the bar to emphasise (today) */
+  highlightIndex?: number;
+  height?: number;
+}
+
+/**
+ * The 7-day calorie bar chart (SPEC.md "Dashboard"). Drawn at the container's real pixel width, so
+ * text keeps its size on a phone and the 40 px margin is 40 px. Screen readers get a table instead.
+ */
+export function TrendChart({ values, labels, goal, highlightIndex, height = 240 }: TrendChartProps) {
+  const [containerRef, width] = useElementWidth<HTMLDivElement>(600);
+
+  if (!hasEnoughData(values)) {
+    return (
+      <div className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-4 py-8 text-center text-sm text-gray-600">
+        <BarChart3 aria-hidden="true" className="h-6 w-6 text-gray-400" />
+        <p>{t.weekly.notEnoughData}</p>
+      </div>
+    );
+  }
+
+  const g = trendChartGeometry({ values, labels, goal, width, height });
+  return (
+    <figure className="m-0">
+      <div ref={containerRef} className="w-full">
+        <svg
+          width={g.width}
+          height={g.height}
+          viewBox={`0 0 ${g.width} ${g.height}`}
+          className="block max-w-full overflow-visible"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <line
+            x1={g.plot.left}
+            x2={g.plot.right}
+            y1={g.plot.bottom}
+            y2={g.plot.bottom}
+            className="stroke-gray-300"
+            strokeWidth={1}
+          />
+          {g.bars.map((bar, i) => (
+            <g key={`${bar.label}-${i}`}>
+              <rect
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                rx={Math.min(6, bar.width / 4)}
+                className={i === highlightIndex ? "fill-emerald-700" : "fill-emerald-400"}
+              />
+              {bar.value > 0 && (
+                <text
+                  x={bar.centerX}
+                  y={bar.valueY}
+                  textAnchor="middle"
+                  className="fill-gray-800 text-[11px] font-semibold tabular-nums sm:text-xs"
+                >
+                  {formatNutrient(bar.value)}
+                </text>
+              )}
+              <text
+                x={bar.centerX}
+                y={bar.labelY}
+                textAnchor="middle"
+                className={
+                  i === highlightIndex
+                    ? "fill-gray-900 text-xs font-semibold"
+                    : "fill-gray-600 text-xs font-medium"
+                }
+              >
+                {bar.label}
+              </text>
+            </g>
+          ))}
+          {g.goalLine && (
+            <g>
+              <line
+                x1={g.goalLine.x1}
+                x2={g.goalLine.x2}
+                y1={g.goalLine.y}
+                y2={g.goalLine.y}
+                className="stroke-amber-500"
+                strokeWidth={2}
+                strokeDasharray="6 4"
+              />
+              <text
+                x={g.goalLine.x2}
+                y={g.goalLine.y - 6}
+                textAnchor="end"
+                stroke="white"
+                strokeWidth={4}
+                paintOrder="stroke"
+                className="fill-amber-800 text-[11px] font-semibold sm:text-xs"
+              >
+                {g.goalLine.caption}
+              </text>
+            </g>
+          )}
+        </svg>
+      </div>
+      <table className="sr-only">
+        <caption>{t.weekly.tableCaption(formatNutrient(goal))}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.weekly.tableDay}</th>
+            <th scope="col">{t.weekly.tableKcal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {values.map((value, i) => (
+            <tr key={`${labels[i]}-${i}`}>
+              <th scope="row">
+                {labels[i]}
+                {i === highlightIndex ? ` (${t.weekly.today})` : ""}
+              </th>
+              <td>{formatNutrient(value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
