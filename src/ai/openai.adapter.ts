@@ -115,7 +115,7 @@ export function createOpenAiAdapter(config: AiConfig, deps: OpenAiAdapterDeps): 
     },
 
     async analyzeMealPhoto(input: MealPhoto): Promise<NutritionAnalysis> {
-      const mime = input.mime.toLowerCase();
+      const mime = input.mime.toLowerCase() === "image/jpg" ? "image/jpeg" : input.mime.toLowerCase();
       if (!(PHOTO_MIME_TYPES as readonly string[]).includes(mime) || input.image.length === 0) {
         throw new Invalid(INVALID_IMAGE);
       }

@@ -81,7 +81,10 @@ export function planPrompt(input: PlanPromptInput): string {
   const p = input.profile;
   const heightCm = p.height ?? PROMPT_DEFAULTS.heightCm;
   const weightKg = p.weight ?? PROMPT_DEFAULTS.weightKg;
-  const multiplier = p.activity_details?.multiplier ?? activityMultiplier(p.activity_level);
+  // the level is authoritative (activity_details is derived from it at onboarding); 1.2 when unknown
+  const multiplier = p.activity_level
+    ? activityMultiplier(p.activity_level)
+    : (p.activity_details?.multiplier ?? PROMPT_DEFAULTS.activityMultiplier);
   const rmr =
     p.age != null && p.gender
       ? restingMetabolicRate({ gender: p.gender, weightKg, heightCm, age: p.age })

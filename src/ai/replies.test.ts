@@ -22,6 +22,8 @@ describe("readJson", () => {
     expect(readJson('Aquí está: {"a": {"b": 2}} espero que sirva', M)).toEqual({ a: { b: 2 } });
     expect(readJson('```json\n[{"a":1}]\n```', M)).toEqual([{ a: 1 }]);
     expect(readJson('<think>pienso {x}</think>\n{"a":1}', M)).toEqual({ a: 1 });
+    expect(readJson('Ver {nota al pie}. Respuesta: {"a": "}{"}', M)).toEqual({ a: "}{" });
+    expect(readJson('{"a":1} y además {"b":2}', M)).toEqual({ a: 1 });
   });
 
   it("tells empty, no JSON and unparsable apart", () => {
@@ -30,6 +32,10 @@ describe("readJson", () => {
     expect(failure(() => readJson("no hay nada aquí", M))).toBe("sin json");
     expect(failure(() => readJson('{"a": 1', M))).toBe("roto");
     expect(failure(() => readJson("{'a': 1}", M))).toBe("roto");
+    // cut off by max_tokens: the inner complete object is not taken for the answer
+    expect(failure(() => readJson('{"description": "x", "items": [{"name": "pan"}, {"name": "ar', M))).toBe(
+      "roto",
+    );
   });
 });
 

@@ -23,16 +23,45 @@ export function readJson(content: string | null | undefined, messages: JsonMessa
   let text = content.replace(/<think>[\s\S]*?<\/think>/gi, "").trim();
   const fenced = /```(?:json|JSON)?\s*([\s\S]*?)```/.exec(text);
   if (fenced?.[1]?.trim()) text = fenced[1].trim();
-  const start = text.search(/[[{]/);
-  if (start < 0) throw new ProviderFailed(messages.noJson);
-  const open = text[start];
-  const end = text.lastIndexOf(open === "{" ? "}" : "]");
-  if (end <= start) throw new ProviderFailed(messages.unparsable);
-  try {
-    return JSON.parse(text.slice(start, end + 1));
-  } catch {
-    throw new ProviderFailed(messages.unparsable);
+  let candidates = 0;
+  let start = text.search(/[[{]/);
+  while (start >= 0 && candidates < 20) {
+    candidates += 1;
+    const end = closingIndex(text, start);
+    // never closed (cut off by max_tokens, or broken): everything after it is inside it
+    if (end < 0) break;
+    try {
+      return JSON.parse(text.slice(start, end + 1));
+    } catch {
+      // a bracketed aside in prose, or broken JSON: look after it, never inside it
+      start = nextOpening(text, end + 1);
+    }
   }
+  throw new ProviderFailed(candidates === 0 ? messages.noJson : messages.unparsable);
+}
+
+function nextOpening(text: string, from: number): number {
+  const i = text.slice(from).search(/[[{]/);
+  return i < 0 ? -1 : from + i;
+}
+
+/** Index of the bracket closing the one at `start` (strings and escapes respected), or -1 if cut off. */
+function closingIndex(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === "\\") i += 1;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === "{" || ch === "[") depth += 1;
+    else if (ch === "}" || ch === "]") {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
 }
 
 /** A number, or a numeric string such as "12", "12,5" or "350 kcal"; anything else stays invalid. */
