@@ -7,12 +7,15 @@ import { excludedTagsFor } from "./restrictions";
 import { rngFrom } from "./rng";
 import { SOFT_TAGS } from "./tags";
 
-/** Portion steps: 0.5x to MAX in 0.25x steps. One or two meals a day may go further to reach the goal. */
+/**
+ * Portion steps: 0.5x to MAX in 0.25x steps. With one or two meals a day a high goal can only be met
+ * with big plates, so those allow more (a 4000 kcal day in one meal is 5 servings of a hearty dish).
+ */
 export const PORTION_STEP = 0.25;
 export const PORTION_MIN = 0.5;
 export function portionMaxFor(mealsPerDay: number): number {
-  if (mealsPerDay <= 1) return 4;
-  if (mealsPerDay === 2) return 3;
+  if (mealsPerDay <= 1) return 5;
+  if (mealsPerDay === 2) return 4;
   return 2.5;
 }
 

@@ -4,6 +4,7 @@ import { MAINS_MORE } from "./mains-more";
 import { MAINS_PLANT } from "./mains-plant";
 import { MAINS_SPAIN } from "./mains-spain";
 import { MORE_BREAKFASTS_AND_SNACKS } from "./more-breakfast-snacks";
+import { PLANT_PROTEIN } from "./plant-protein";
 import { SNACKS } from "./snacks";
 import type { RecipeSpec } from "./types";
 
@@ -16,4 +17,5 @@ export const LIBRARY: RecipeSpec[] = [
   ...MAINS_PLANT,
   ...MORE_BREAKFASTS_AND_SNACKS,
   ...MAINS_MORE,
+  ...PLANT_PROTEIN,
 ];
