@@ -1,12 +1,98 @@
+import { Plus, RotateCw } from "lucide-react";
+import { Link } from "react-router";
+import { NUTRIENT_KEYS } from "../../../core/nutrients";
+import { errorMessage } from "../../lib/api";
+import { Banner } from "../../ui/Banner";
+import { Button, buttonClass } from "../../ui/Button";
+import { DashboardSkeleton } from "./DashboardSkeleton";
+import { useDashboardQuery } from "./dashboard-api";
 import { dashboardMessages as t } from "./messages";
+import { NutrientCard } from "./NutrientCard";
+import { TodaysPlanCard } from "./TodaysPlanCard";
+import { WeeklyProgressCard } from "./WeeklyProgressCard";
 
+const LONG_DATE = new Intl.DateTimeFormat("es-ES", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
+/** 'Domingo, 22 de noviembre' for the server's local day (a calendar date: formatted at UTC noon). */
+function longDate(day: string): string {
+  const text = LONG_DATE.format(new Date(`${day}T12:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** /app/dashboard (SPEC.md "Dashboard"): today against the goals, the week, and today's plan. */
 export function DashboardPage() {
+  const { data, error, isPending, refetch, isFetching } = useDashboardQuery();
+
+  if (isPending) return <DashboardSkeleton />;
+
+  if (!data) {
+    return (
+      <section aria-labelledby="page-title" className="space-y-4">
+        <h1 id="page-title" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          {t.title}
+        </h1>
+        <Banner>{errorMessage(error, t.loadError)}</Banner>
+        <Button variant="secondary" onClick={() => void refetch()} loading={isFetching}>
+          <RotateCw aria-hidden="true" className="h-4 w-4" />
+          {t.retry}
+        </Button>
+      </section>
+    );
+  }
+
+  const firstName = data.user_name.trim().split(/\s+/)[0] ?? "";
+
   return (
-    <section aria-labelledby="page-title" className="space-y-2">
-      <h1 id="page-title" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-        {t.title}
-      </h1>
-      <p className="text-gray-700">{t.comingSoon}</p>
-    </section>
+    <div className="space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-emerald-800">{longDate(data.day)}</p>
+          <h1 id="page-title" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+            {t.greeting(firstName)}
+          </h1>
+          <p className="mt-1 text-gray-700">{t.subtitle}</p>
+        </div>
+        <Link to="/app/meal-tracker" className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          {t.trackMeal}
+        </Link>
+      </header>
+
+      {error && <Banner>{errorMessage(error, t.loadError)}</Banner>}
+
+      <section aria-labelledby="nutrients-title">
+        <h2 id="nutrients-title" className="sr-only">
+          {t.nutrientsHeading}
+        </h2>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+          {NUTRIENT_KEYS.map((key) => (
+            <NutrientCard
+              key={key}
+              nutrient={key}
+              value={data.today[key]}
+              goal={data.goals[key]}
+              className={key === "calories" ? "col-span-2" : undefined}
+            />
+          ))}
+        </div>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <WeeklyProgressCard
+            streak={data.streak}
+            week={data.week}
+            weekly_average={data.weekly_average}
+            calorieGoal={data.goals.calories}
+          />
+        </div>
+        <TodaysPlanCard meals={data.todays_plan} />
+      </div>
+    </div>
   );
 }

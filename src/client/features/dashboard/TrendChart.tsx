@@ -51,7 +51,8 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
             strokeWidth={1}
           />
           {g.bars.map((bar, i) => (
-            <g key={`${bar.label}-${i}`}>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a bar's slot position is its identity
+            <g key={i}>
               <rect
                 x={bar.x}
                 y={bar.y}
@@ -120,7 +121,8 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
         </thead>
         <tbody>
           {values.map((value, i) => (
-            <tr key={`${labels[i]}-${i}`}>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row per chart slot, in slot order
+            <tr key={i}>
               <th scope="row">
                 {labels[i]}
                 {i === highlightIndex ? ` (${t.weekly.today})` : ""}

@@ -4,7 +4,9 @@ import { useCallback, useRef, useState } from "react";
  * The rendered width of an element in CSS pixels, following resizes (the chart draws at real size).
  * Returns a callback ref, so a different element (another branch of the render) is followed too.
  */
-export function useElementWidth<E extends HTMLElement>(initial: number): [(element: E | null) => void, number] {
+export function useElementWidth<E extends HTMLElement>(
+  initial: number,
+): [(element: E | null) => void, number] {
   const [width, setWidth] = useState(initial);
   const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback((element: E | null) => {
