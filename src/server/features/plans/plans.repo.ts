@@ -113,3 +113,18 @@ export async function insertMealLogFromPlan(
     .returning();
   return row;
 }
+
+/** Changes the type of one of the user's logged meals (the add-to-today success flow). */
+export async function updateMealLogType(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  mealType: MealType,
+): Promise<MealLogRow | null> {
+  const [row] = await db
+    .update(mealLogs)
+    .set({ mealType })
+    .where(and(eq(mealLogs.id, id), eq(mealLogs.userId, userId)))
+    .returning();
+  return row ?? null;
+}

@@ -5,12 +5,20 @@ import type { ApiEnv, AppDeps } from "../../http/context";
 import { validate } from "../../http/validate";
 import { registerOperations } from "../../openapi";
 import {
+  addedMealParamsSchema,
   addToTodayInputSchema,
+  changeMealTypeInputSchema,
   planQuerySchema,
   planResponseSchema,
   planWeekInputSchema,
 } from "./plans.schema";
-import { addPlannedMealToToday, generatePlan, planForWeek, reusePreviousPlan } from "./plans.service";
+import {
+  addPlannedMealToToday,
+  changeAddedMealType,
+  generatePlan,
+  planForWeek,
+  reusePreviousPlan,
+} from "./plans.service";
 
 registerOperations([
   {
@@ -38,6 +46,13 @@ registerOperations([
     path: "/api/plans/add-to-today",
     summary: "Añadir una comida del plan al registro de hoy",
     body: addToTodayInputSchema,
+    response: mealLogSchema,
+  },
+  {
+    method: "patch",
+    path: "/api/plans/add-to-today/{id}",
+    summary: "Cambiar el tipo de la comida recién añadida desde el plan",
+    body: changeMealTypeInputSchema,
     response: mealLogSchema,
   },
 ]);
@@ -69,5 +84,19 @@ export function plansRoutes(deps: AppDeps) {
         timeZone: c.get("timeZone"),
       });
       return c.json(log, 201);
-    });
+    })
+    .patch(
+      "/add-to-today/:id",
+      validate("param", addedMealParamsSchema),
+      validate("json", changeMealTypeInputSchema),
+      async (c) => {
+        const log = await changeAddedMealType(
+          deps.db,
+          c.get("user").id,
+          c.req.valid("param").id,
+          c.req.valid("json").meal_type,
+        );
+        return c.json(log);
+      },
+    );
 }

@@ -18,3 +18,6 @@ export const addToTodayInputSchema = z.object({
 export type AddToTodayInput = z.infer<typeof addToTodayInputSchema>;
 
 export const planResponseSchema = mealPlanSchema.nullable();
+
+export const addedMealParamsSchema = z.object({ id: z.uuid({ error: "Comida no encontrada" }) });
+export const changeMealTypeInputSchema = z.object({ meal_type: mealTypeSchema });

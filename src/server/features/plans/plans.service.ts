@@ -22,6 +22,7 @@ import {
   type MealPlanRow,
   replacePlanForWeek,
   setDailyCalorieGoal,
+  updateMealLogType,
 } from "./plans.repo";
 
 export interface GeneratePlanOptions {
@@ -199,5 +200,12 @@ export async function addPlannedMealToToday(
   const row = await withQuota(db, "meal_logging", { userId, timeZone, now }, (tx) =>
     insertMealLogFromPlan(tx, userId, meal, mealType),
   );
+  return toMealLog(row);
+}
+
+/** The success flow's "it was another meal of the day": re-types the entry just added. */
+export async function changeAddedMealType(db: Db, userId: string, logId: string, mealType: MealType) {
+  const row = await updateMealLogType(db, userId, logId, mealType);
+  if (!row) throw new NotFound();
   return toMealLog(row);
 }

@@ -191,6 +191,21 @@ describe("add to today", () => {
     expect(Date.now() - logs[0].loggedAt.getTime()).toBeLessThan(60_000);
   });
 
+  it("lets the user re-type the entry just added, but never another user's", async () => {
+    const { cookie, userId } = await onboardedUser(app);
+    const added = (await (await post(cookie, "/api/plans/add-to-today", { meal })).json()) as { id: string };
+    const patch = (who: string, json: unknown) =>
+      app.request(`/api/plans/add-to-today/${added.id}`, authed(who, { method: "PATCH", json, tz: TZ }));
+    const res = await patch(cookie, { meal_type: "lunch" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: added.id, meal_type: "lunch" });
+    expect((await patch(cookie, { meal_type: "brunch" })).status).toBe(400);
+    const other = await signUp(app);
+    expect((await patch(other.cookie, { meal_type: "snack" })).status).toBe(404);
+    const [row] = await db().select().from(mealLogs).where(eq(mealLogs.userId, userId));
+    expect(row.mealType).toBe("lunch");
+  });
+
   it("counts against the free plan's daily meal logs", async () => {
     const { cookie } = await onboardedUser(app);
     const statuses = [];
