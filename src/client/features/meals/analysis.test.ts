@@ -59,7 +59,8 @@ describe("editing the analysis before saving", () => {
 
 describe("photo check by content", () => {
   it("accepts JPEG, PNG and WebP bytes and refuses text named .jpg", async () => {
-    const blob = (bytes: number[] | string) => new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)]);
+    const blob = (bytes: number[] | string) =>
+      new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)]);
     expect(await isSupportedImage(blob([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
     expect(await isSupportedImage(blob([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]))).toBe(true);
     expect(await isSupportedImage(blob("RIFF\u0000\u0000\u0000\u0000WEBPVP8 "))).toBe(true);

@@ -11,7 +11,8 @@ import type { AnalysisItem, NutritionAnalysis } from "../../../core/nutrition.sc
 const pick = (n: Nutrients): Nutrients =>
   Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, n[k]])) as unknown as Nutrients;
 
-const sum = (items: Nutrients[]) => items.reduce((acc, item) => addNutrients(acc, pick(item)), ZERO_NUTRIENTS);
+const sum = (items: Nutrients[]) =>
+  items.reduce((acc, item) => addNutrients(acc, pick(item)), ZERO_NUTRIENTS);
 
 /** An item at a new weight: every nutrient (and the quantity) scales with grams. */
 export function withGrams(item: AnalysisItem, grams: number): AnalysisItem {
@@ -31,11 +32,10 @@ export function withGrams(item: AnalysisItem, grams: number): AnalysisItem {
  * the estimate that is not an item (e.g. cooking oil a provider added to the total) is kept.
  */
 export function reviseAnalysis(original: NutritionAnalysis, items: AnalysisItem[]): NutritionAnalysis {
-  const delta = NUTRIENT_KEYS.reduce((acc, k) => {
-    acc[k] = sum(items)[k] - sum(original.items)[k];
-    return acc;
-  }, {} as Nutrients);
-  const totals = addNutrients(pick(original), delta);
+  const now = sum(items);
+  const before = sum(original.items);
+  const totals = pick(original);
+  for (const k of NUTRIENT_KEYS) totals[k] += now[k] - before[k];
   for (const k of NUTRIENT_KEYS) totals[k] = Math.max(0, totals[k]);
   const grams = items.reduce((g, i) => g + i.grams, 0);
   return {

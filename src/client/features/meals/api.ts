@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { z } from "zod";
 import type { MealType } from "../../../core/enums";
-import { type CreateMealInput, type MealLog, mealLogSchema, type UpdateMealInput } from "../../../core/meal.schema";
+import {
+  type CreateMealInput,
+  type MealLog,
+  mealLogSchema,
+  type UpdateMealInput,
+} from "../../../core/meal.schema";
 import { type NutritionAnalysis, nutritionAnalysisSchema } from "../../../core/nutrition.schema";
 import { apiFetch } from "../../lib/api";
 

@@ -13,9 +13,10 @@ export const mealMessages = {
     removePhoto: "Quitar foto",
     photoPreview: "Vista previa de la foto",
     photoLimitReached: "Has usado los análisis de fotos de hoy.",
-    photosLeft: (n: number) => (n === 1 ? "Te queda 1 análisis de foto hoy." : `Te quedan ${n} análisis de fotos hoy.`),
+    photosLeft: (n: number) =>
+      n === 1 ? "Te queda 1 análisis de foto hoy." : `Te quedan ${n} análisis de fotos hoy.`,
     photoNote: "El análisis de fotos es experimental y los valores son aproximados.",
-    photoNeedsWords: "Añade una breve descripción para que podamos calcular los nutrientes de la foto.",
+    photoNeedsWords: "Añade una breve descripción de lo que hay en la foto para una estimación más precisa.",
     analyze: "Analizar Comida",
     analyzing: "Analizando comida...",
   },
