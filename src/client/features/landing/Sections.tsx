@@ -245,31 +245,11 @@ export function LandingFooter() {
   const linkClass = "rounded text-gray-700 hover:text-emerald-800";
   return (
     <footer className="border-t border-gray-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-[2fr_1fr_1fr] sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-[3fr_1fr] sm:px-6">
         <div>
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-gray-700">{t.footer.tagline}</p>
         </div>
-        <nav aria-label={t.footer.product}>
-          <p className="text-sm font-semibold text-gray-900">{t.footer.product}</p>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <a href="#features" className={linkClass}>
-                {t.nav.features}
-              </a>
-            </li>
-            <li>
-              <a href="#pricing" className={linkClass}>
-                {t.nav.pricing}
-              </a>
-            </li>
-            <li>
-              <a href="#testimonials" className={linkClass}>
-                {t.nav.testimonials}
-              </a>
-            </li>
-          </ul>
-        </nav>
         <nav aria-label={t.footer.legal}>
           <p className="text-sm font-semibold text-gray-900">{t.footer.legal}</p>
           <ul className="mt-3 space-y-2 text-sm">

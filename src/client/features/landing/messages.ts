@@ -5,7 +5,7 @@ export const landingMessages = {
     pricing: "Precios",
     testimonials: "Opiniones",
     login: "Iniciar sesión",
-    register: "Empieza gratis",
+    register: "Registrarse",
     dashboard: "Dashboard",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
@@ -74,7 +74,7 @@ export const landingMessages = {
       premium: "Para quien quiere resultados sin límites.",
       family: "Para cuidar la alimentación de toda la casa, hasta 5 miembros.",
     },
-    cta: { free: "Empieza gratis", premium: "Prueba Premium", family: "Elige Familiar" },
+    cta: { free: "Crear cuenta gratis", premium: "Prueba Premium", family: "Elige Familiar" },
   },
   testimonials: {
     eyebrow: "Opiniones",
@@ -104,11 +104,10 @@ export const landingMessages = {
   cta: {
     title: "Tu próxima comida puede ser el primer paso",
     body: "Crea tu cuenta en menos de un minuto y recibe tu primer plan personalizado hoy.",
-    button: "Empieza Gratis",
+    button: "Crear mi cuenta",
   },
   footer: {
     tagline: "Registra lo que comes, sigue tu plan semanal y mira tu día frente a tus objetivos.",
-    product: "Producto",
     legal: "Legal",
     terms: "Términos",
     privacy: "Privacidad",
