@@ -174,15 +174,17 @@ function OnboardingChat({ userId }: { userId: string }) {
 
       <main className="flex-1 overflow-y-auto">
         <div className="mx-auto max-w-3xl space-y-3 px-4 py-6">
-          <ol aria-label={t.transcriptLabel} role="log" aria-live="polite" className="space-y-3">
-            {state.shown.map((message, i) => (
-              <Bubble
-                key={message.id}
-                message={message}
-                firstOfGroup={message.from === "bot" && state.shown[i - 1]?.from !== "bot"}
-              />
-            ))}
-          </ol>
+          <div role="log" aria-label={t.transcriptLabel} aria-live="polite">
+            <ol className="space-y-3">
+              {state.shown.map((message, i) => (
+                <Bubble
+                  key={message.id}
+                  message={message}
+                  firstOfGroup={message.from === "bot" && state.shown[i - 1]?.from !== "bot"}
+                />
+              ))}
+            </ol>
+          </div>
           {typing && <TypingIndicator firstOfGroup={state.shown.at(-1)?.from !== "bot"} />}
           {asking && !typing && (
             <div ref={optionsRef}>

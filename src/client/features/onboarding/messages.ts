@@ -8,7 +8,7 @@ export const onboardingMessages = {
   typing: "El nutricionista está escribiendo…",
   optionsLabel: "Opciones de respuesta",
   intro: [
-    "¡Hola! 👋 Soy tu nutricionista virtual de Bocado.",
+    "¡Hola! Soy tu nutricionista virtual de Bocado.",
     "Te haré unas preguntas rápidas para calcular tu meta diaria de calorías y preparar tu primer plan semanal.",
     "Solo te llevará un par de minutos. ¡Empecemos!",
   ],
@@ -76,7 +76,7 @@ export const onboardingMessages = {
   heightAnswer: (cm: string) => `${cm} cm`,
   weightAnswer: (kg: string) => `${kg} kg`,
   saving: "¡Perfecto! Estoy guardando tu perfil y preparando tu plan de comidas…",
-  saved: (goal: number) => `¡Listo! 🎉 Tu meta diaria es de ${goal.toLocaleString("es-ES")} kcal.`,
+  saved: (goal: number) => `¡Listo! Tu meta diaria es de ${goal.toLocaleString("es-ES")} kcal.`,
   planCreated: "Tu plan semanal ya está preparado. Te llevo a tu dashboard…",
   planFailed: "⚠️ No se pudo generar el plan de comidas inicial. Podrás crearlo más tarde desde el dashboard.",
   redirecting: "Te llevo a tu dashboard…",
