@@ -63,7 +63,7 @@ describe("generateWeeklyPlan: properties over random profiles", () => {
         const ids = plan.flatMap((d) => d.meals.map((m) => m.id));
         expect(new Set(ids).size).toBe(ids.length);
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -84,7 +84,7 @@ describe("generateWeeklyPlan: properties over random profiles", () => {
         }
         expect(found).toEqual([]);
       }),
-      { numRuns: 60 },
+      { numRuns: 50 },
     );
   });
 
@@ -98,7 +98,7 @@ describe("generateWeeklyPlan: properties over random profiles", () => {
             expect(yesterday.has(m.recipe_id), `${d} ${m.recipe_id}`).toBe(false);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -116,7 +116,7 @@ describe("generateWeeklyPlan: properties over random profiles", () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -134,7 +134,7 @@ describe("generateWeeklyPlan: properties over random profiles", () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
   });
 
@@ -150,7 +150,7 @@ describe("generateWeeklyPlan: properties over random profiles", () => {
           }
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
   });
 });

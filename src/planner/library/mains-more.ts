@@ -194,7 +194,7 @@ export const MAINS_MORE: RecipeSpec[] = [
   }),
   recipe({
     id: "poke-de-tofu",
-    name: "Poke de tofu y edamame",
+    name: "Poke de tofu y mango",
     description: "Arroz con tofu marinado, mango, pepino, aguacate y sésamo.",
     roles: LD,
     ingredients: [
