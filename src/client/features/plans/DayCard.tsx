@@ -1,0 +1,101 @@
+import { BookOpen, Plus } from "lucide-react";
+import { MEAL_TYPE_LABELS } from "../../../core/enums";
+import type { DayPlan, PlannedMeal } from "../../../core/plan.schema";
+import { dayTotals } from "../../../core/plan-validation";
+import { dayCardLabels } from "../../../core/week";
+import { Button } from "../../ui/Button";
+import { cx } from "../../ui/cx";
+import { formatNutrient } from "../../ui/NutrientChip";
+import { planMessages as t } from "./messages";
+import { NutrientChips } from "./NutrientChips";
+
+export interface DayCardProps {
+  date: string;
+  day: DayPlan | undefined;
+  isToday: boolean;
+  addingKey: string | null;
+  onRecipe: (meal: PlannedMeal) => void;
+  onAdd: (meal: PlannedMeal, key: string) => void;
+}
+
+/** One day of the plan: its meals with chips, 'Ver receta' and 'Añadir a hoy' (SPEC.md "Meal plans"). */
+export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayCardProps) {
+  const { weekday, date: dateLabel } = dayCardLabels(date);
+  const headingId = `day-${date}`;
+  const meals = day?.meals ?? [];
+  const total = day ? dayTotals(day).calories : 0;
+  return (
+    <article
+      aria-labelledby={headingId}
+      aria-current={isToday ? "date" : undefined}
+      className={cx(
+        "flex flex-col rounded-2xl border bg-white shadow-sm",
+        isToday ? "border-emerald-500 ring-2 ring-emerald-500/30" : "border-gray-200",
+      )}
+    >
+      <header
+        className={cx(
+          "flex items-center justify-between gap-3 rounded-t-2xl px-4 py-3",
+          isToday ? "bg-emerald-50" : "border-b border-gray-100",
+        )}
+      >
+        <h2 id={headingId} className="flex items-baseline gap-2">
+          <span className="text-base font-bold text-gray-900">{weekday}</span>
+          <span className="text-sm text-gray-600">{dateLabel}</span>
+        </h2>
+        <div className="flex items-center gap-2">
+          {meals.length > 0 && (
+            <span className="text-sm font-semibold tabular-nums text-gray-700">
+              {formatNutrient(Math.round(total))} kcal
+            </span>
+          )}
+          {isToday && (
+            <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {t.today}
+            </span>
+          )}
+        </div>
+      </header>
+      {meals.length === 0 ? (
+        <p className="px-4 py-6 text-sm text-gray-600">{t.empty.day}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {meals.map((meal, index) => {
+            const key = `${date}-${index}`;
+            return (
+              <li key={key} className="space-y-2 px-4 py-4">
+                <div>
+                  <p className="text-xs font-semibold uppercase tracking-wide text-emerald-700">
+                    {meal.meal_type ? MEAL_TYPE_LABELS[meal.meal_type] : t.mealNumber(index + 1)}
+                  </p>
+                  <h3 className="font-semibold text-gray-900">{meal.name}</h3>
+                  <p className="text-sm leading-relaxed text-gray-700">{meal.description}</p>
+                </div>
+                <NutrientChips value={meal} />
+                <div className="flex flex-wrap gap-2 pt-1">
+                  <Button size="sm" variant="secondary" onClick={() => onRecipe(meal)}>
+                    <BookOpen aria-hidden="true" className="h-4 w-4" />
+                    {t.actions.recipe}
+                    <span className="sr-only">: {meal.name}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="border border-gray-200"
+                    loading={addingKey === key}
+                    disabled={addingKey !== null && addingKey !== key}
+                    onClick={() => onAdd(meal, key)}
+                  >
+                    {addingKey !== key && <Plus aria-hidden="true" className="h-4 w-4" />}
+                    {addingKey === key ? t.actions.adding : t.actions.addToToday}
+                    <span className="sr-only">: {meal.name}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}
