@@ -1,16 +1,152 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
+import Stripe from "stripe";
+import { z } from "zod";
+import { Invalid, NotFound } from "../../../core/errors";
+import {
+  cancelResponseSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  demoCompleteResponseSchema,
+  familyAcceptRequestSchema,
+  familyInviteRequestSchema,
+  familyMemberSchema,
+  subscriptionResponseSchema,
+} from "../../../core/subscription.schema";
 import type { ApiEnv, AppDeps } from "../../http/context";
+import { validate } from "../../http/validate";
+import { registerOperations } from "../../openapi";
+import { BILLING_MESSAGES } from "./billing.messages";
+import {
+  type BillingDeps,
+  cancelOwnPlan,
+  completeDemoCheckout,
+  getSubscriptionOverview,
+  startCheckout,
+} from "./billing.service";
+import { acceptFamilyInvitation, inviteFamilyMember, removeFamilyMember } from "./family.service";
+import { applyStripeEvent } from "./stripe-webhook.service";
 
-/** Signed-in billing API: GET /api/subscription, POST /api/billing/checkout... (billing feature). */
-export function subscriptionRoutes(_deps: AppDeps) {
-  return new Hono<ApiEnv>();
+registerOperations([
+  {
+    method: "get",
+    path: "/api/subscription",
+    summary: "Plan actual, estado, funciones, límites, usos restantes, familia y tipo de pago disponible",
+    response: subscriptionResponseSchema,
+  },
+  {
+    method: "post",
+    path: "/api/billing/checkout",
+    summary:
+      "URL a la que enviar el navegador para pagar: enlace de pago de Stripe (email y usuario prellenados) o el pago de demostración",
+    body: checkoutRequestSchema,
+    response: checkoutResponseSchema,
+  },
+  {
+    method: "post",
+    path: "/api/billing/demo/complete",
+    summary:
+      "Pago de demostración (sin Stripe; desactivado en producción salvo BILLING_DEMO=1): activa el plan",
+    body: checkoutRequestSchema,
+    response: demoCompleteResponseSchema,
+  },
+  {
+    method: "post",
+    path: "/api/billing/cancel",
+    summary: "Cancela el plan de pago propio (demostración; con Stripe se usa el portal de cliente)",
+    response: cancelResponseSchema,
+  },
+  {
+    method: "post",
+    path: "/api/billing/family/members",
+    summary: "El titular de un plan familiar invita por email (máximo 5 personas con el titular)",
+    body: familyInviteRequestSchema,
+    response: familyMemberSchema,
+  },
+  {
+    method: "delete",
+    path: "/api/billing/family/members/{id}",
+    summary: "El titular elimina a un miembro o retira una invitación",
+  },
+  {
+    method: "post",
+    path: "/api/billing/family/accept",
+    summary: "Acepta una invitación dirigida al email de la cuenta",
+    body: familyAcceptRequestSchema,
+  },
+  {
+    method: "post",
+    path: "/api/billing/webhook",
+    summary:
+      "Webhook de Stripe (firma verificada, idempotente): checkout.session.completed, customer.subscription.updated/deleted",
+  },
+]);
+
+function billingDeps(deps: AppDeps): BillingDeps {
+  return { db: deps.db, config: deps.config };
 }
 
-export function billingRoutes(_deps: AppDeps) {
-  return new Hono<ApiEnv>();
+/** The requested plan, or undefined: the service answers 'Invalid plan type' (SPEC.md section 8). */
+async function requestedPlan(c: Context): Promise<unknown> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  return body && typeof body === "object" ? (body as Record<string, unknown>).plan : undefined;
 }
 
-/** Public: the Stripe webhook (signature-verified, no session). */
-export function billingWebhookRoutes(_deps: AppDeps) {
-  return new Hono();
+/** GET /api/subscription (signed in). */
+export function subscriptionRoutes(deps: AppDeps) {
+  const billing = billingDeps(deps);
+  return new Hono<ApiEnv>().get("/", async (c) => {
+    return c.json(await getSubscriptionOverview(billing, c.get("user"), c.get("timeZone")));
+  });
+}
+
+/** /api/billing (signed in): checkout, demo payment and cancel, family members. Always the caller's own. */
+export function billingRoutes(deps: AppDeps) {
+  const billing = billingDeps(deps);
+  const uuid = z.uuid();
+  return new Hono<ApiEnv>()
+    .post("/checkout", async (c) => {
+      return c.json(await startCheckout(billing, c.get("user"), await requestedPlan(c)));
+    })
+    .post("/demo/complete", async (c) => {
+      return c.json(await completeDemoCheckout(billing, c.get("user").id, await requestedPlan(c)));
+    })
+    .post("/cancel", async (c) => {
+      return c.json(await cancelOwnPlan(billing, c.get("user").id));
+    })
+    .post("/family/members", validate("json", familyInviteRequestSchema), async (c) => {
+      return c.json(await inviteFamilyMember(deps.db, c.get("user"), c.req.valid("json").email), 201);
+    })
+    .delete("/family/members/:id", async (c) => {
+      const id = c.req.param("id");
+      if (!uuid.safeParse(id).success) throw new NotFound(BILLING_MESSAGES.memberNotFound);
+      await removeFamilyMember(deps.db, c.get("user").id, id);
+      return c.body(null, 204);
+    })
+    .post("/family/accept", validate("json", familyAcceptRequestSchema), async (c) => {
+      return c.json(await acceptFamilyInvitation(deps.db, c.get("user"), c.req.valid("json").invitation_id));
+    });
+}
+
+/**
+ * Public: the Stripe webhook. No session; the signature over the raw body is the authentication,
+ * so the body is read as text before anything parses it.
+ */
+export function billingWebhookRoutes(deps: AppDeps) {
+  return new Hono().post("/", async (c) => {
+    const stripe = deps.config.stripe;
+    if (!stripe) throw new NotFound(BILLING_MESSAGES.webhookNotConfigured);
+    const rawBody = await c.req.text();
+    const signature = c.req.header("stripe-signature");
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error("missing Stripe-Signature header");
+      event = Stripe.webhooks.constructEvent(rawBody, signature, stripe.webhookSecret);
+    } catch (err) {
+      deps.logger.warn({ err: (err as Error).message }, "Stripe webhook with an invalid signature refused");
+      throw new Invalid(BILLING_MESSAGES.invalidSignature);
+    }
+    const outcome = await applyStripeEvent(deps.db, deps.logger, event);
+    return c.json({ received: true, outcome });
+  });
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { PlanType } from "../../../core/enums";
 import { PLAN_TYPES } from "../../../core/enums";
 import type { DbOrTx } from "../../db/client";
-import { familyMembers, subscriptions } from "../../db/schema";
+import { billingEvents, familyMembers, subscriptions, user } from "../../db/schema";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -38,4 +38,75 @@ export async function currentPlanType(db: DbOrTx, userId: string): Promise<PlanT
   } catch {
     return "free";
   }
+}
+
+export interface SubscriptionChange {
+  planType?: PlanType;
+  active?: boolean;
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+}
+
+/**
+ * Writes the user's one subscription row (created as free at sign-up; inserted here if it is
+ * missing). Only the given fields change.
+ */
+export async function saveSubscription(
+  db: DbOrTx,
+  userId: string,
+  change: SubscriptionChange,
+): Promise<SubscriptionRow> {
+  const values = { ...change, updatedAt: new Date() };
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+    .returning();
+  return row;
+}
+
+/**
+ * The subscription a Stripe event is about. The webhook is the one caller without a session: the
+ * signed event names the Stripe subscription or customer, never our user id.
+ */
+export async function findSubscriptionByStripeRef(
+  db: DbOrTx,
+  ref: { subscriptionId?: string | null; customerId?: string | null },
+): Promise<SubscriptionRow | null> {
+  if (ref.subscriptionId) {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, ref.subscriptionId))
+      .limit(1);
+    if (row) return row;
+  }
+  if (ref.customerId) {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeCustomerId, ref.customerId))
+      .limit(1);
+    if (row) return row;
+  }
+  return null;
+}
+
+export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
+  return !!row;
+}
+
+/**
+ * Records a payment-provider event; false when it was already recorded (a redelivery). Called first
+ * in the transaction that applies the event, so a concurrent duplicate waits on the primary key and
+ * then changes nothing.
+ */
+export async function recordBillingEvent(db: DbOrTx, id: string, type: string): Promise<boolean> {
+  const inserted = await db
+    .insert(billingEvents)
+    .values({ id, type })
+    .onConflictDoNothing({ target: billingEvents.id })
+    .returning({ id: billingEvents.id });
+  return inserted.length > 0;
 }
