@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router";
+import { LoginPage } from "./features/auth/LoginPage";
+import { RegisterPage } from "./features/auth/RegisterPage";
 import { LandingPage } from "./features/landing/LandingPage";
 import { PrivacyPage, TermsPage } from "./features/legal/LegalPage";
 import { NotFoundPage } from "./features/not-found/NotFoundPage";
@@ -25,7 +27,8 @@ function RootLayout() {
   );
 }
 
-// Everything but the landing page is split into its own chunk so the first visit stays light.
+// Public pages load with the first bundle (they are the entry points and must render at once);
+// the signed-in area is split into chunks that load while the session is being checked.
 export const router = createBrowserRouter([
   {
     path: "/",
@@ -33,14 +36,8 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, element: <LandingPage /> },
-      {
-        path: "login",
-        lazy: async () => ({ Component: (await import("./features/auth/LoginPage")).LoginPage }),
-      },
-      {
-        path: "register",
-        lazy: async () => ({ Component: (await import("./features/auth/RegisterPage")).RegisterPage }),
-      },
+      { path: "login", element: <LoginPage /> },
+      { path: "register", element: <RegisterPage /> },
       { path: "terminos", element: <TermsPage /> },
       { path: "privacidad", element: <PrivacyPage /> },
       {
