@@ -30,6 +30,9 @@ export const messages = {
     upgrade: "Actualizar a Premium",
     upgrading: "Redirigiendo…",
     priceNote: "9,99 € al mes. Cancela cuando quieras.",
+    /** SPEC.md section 8: upgrade from an upsell or the profile, and from a pricing table. */
+    upgradeError: "Error al procesar la actualización. Por favor intenta de nuevo.",
+    subscriptionError: "Error al procesar la suscripción. Por favor intenta de nuevo.",
   },
   nutrients: {
     kcal: "kcal",
