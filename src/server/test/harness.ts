@@ -35,7 +35,7 @@ export async function createTestApp(
   return {
     database,
     config,
-    request: (path, init = {}) => {
+    request: async (path, init = {}) => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set("content-type", "application/json");
