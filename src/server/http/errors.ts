@@ -32,6 +32,9 @@ export function errorHandler(logger: Logger) {
       return c.json({ error: err.message, code: err.code, feature: err.feature }, 402);
     }
     if (err instanceof AppError) {
+      if (err.status >= 500) {
+        logger.warn({ err, cause: err.cause, path: c.req.path }, "upstream failure");
+      }
       return c.json({ error: err.message, ...(err.code ? { code: err.code } : {}) }, err.status as 400);
     }
     if (err instanceof ZodError) {
