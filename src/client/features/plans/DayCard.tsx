@@ -27,9 +27,11 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
   return (
     <article
       aria-labelledby={headingId}
+      id={`card-${date}`}
+      tabIndex={-1}
       aria-current={isToday ? "date" : undefined}
       className={cx(
-        "flex flex-col rounded-2xl border bg-white shadow-sm",
+        "flex scroll-mt-24 flex-col rounded-2xl border bg-white shadow-sm outline-none focus-visible:outline-2 focus-visible:outline-emerald-600",
         isToday ? "border-emerald-500 ring-2 ring-emerald-500/30" : "border-gray-200",
       )}
     >
@@ -39,13 +41,13 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
           isToday ? "bg-emerald-50" : "border-b border-gray-100",
         )}
       >
-        <h2 id={headingId} className="flex items-baseline gap-2">
-          <span className="text-base font-bold text-gray-900">{weekday}</span>
-          <span className="text-sm text-gray-600">{dateLabel}</span>
+        <h2 id={headingId} className="min-w-0">
+          <span className="block text-base font-bold text-gray-900">{weekday}</span>
+          <span className="block text-sm text-gray-600">{dateLabel}</span>
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {meals.length > 0 && (
-            <span className="text-sm font-semibold tabular-nums text-gray-700">
+            <span className="whitespace-nowrap text-sm font-semibold tabular-nums text-gray-700">
               {formatNutrient(Math.round(total))} kcal
             </span>
           )}

@@ -16,6 +16,7 @@ import { Spinner } from "../../ui/Spinner";
 import { UpsellModal } from "../../ui/UpsellModal";
 import { AddedModal } from "./AddedModal";
 import { DayCard } from "./DayCard";
+import { DayStrip } from "./DayStrip";
 import { GeneratingOverlay } from "./GeneratingOverlay";
 import { planMessages as t } from "./messages";
 import { useAddToToday, useChangeAddedType, usePlanMutation, usePlanQuery } from "./plans-api";
@@ -174,6 +175,7 @@ export function MealPlansPage() {
       ) : plan ? (
         <>
           <PlanSummary plan={plan} />
+          <DayStrip days={planDays(plan.start_date)} todayIndex={todayIndex} />
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {planDays(plan.start_date).map((date, index) => (
               <DayCard

@@ -74,7 +74,13 @@ export function RecipeModal({
         </div>
       )}
       {recipe && (
-        <div className="mt-4 space-y-6">
+        // Focusable so keyboard users can scroll a long recipe (the modal body is the scroller).
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access
+          tabIndex={0}
+          aria-label={t.recipe.content}
+          className="mt-4 space-y-6 rounded-lg focus-visible:outline-2 focus-visible:outline-emerald-600"
+        >
           <dl className="flex flex-wrap gap-3">
             <div className="flex items-center gap-2 rounded-xl bg-gray-50 px-3 py-2">
               <Clock aria-hidden="true" className="h-4 w-4 text-emerald-700" />
@@ -132,7 +138,7 @@ export function RecipeModal({
               ))}
             </dl>
           </section>
-        </div>
+        </section>
       )}
     </Modal>
   );

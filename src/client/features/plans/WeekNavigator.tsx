@@ -36,7 +36,7 @@ export function WeekNavigator({
         </p>
         <p
           aria-live="polite"
-          className="truncate text-base font-semibold text-gray-900 sm:text-lg"
+          className="text-balance text-base font-semibold text-gray-900 sm:text-lg"
           data-testid="week-label"
         >
           {label}

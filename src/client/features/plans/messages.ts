@@ -33,6 +33,7 @@ export const planMessages = {
     mealsPerDay: (n: number) => (n === 1 ? "1 comida al día" : `${n} comidas al día`),
   },
   today: "Hoy",
+  dayStrip: "Ir a un día de la semana",
   mealNumber: (n: number) => `Comida ${n}`,
   errors: {
     fetch: "Error fetching meal plan",
@@ -85,6 +86,7 @@ export const planMessages = {
   },
   recipe: {
     loading: "Preparando la receta…",
+    content: "Receta",
     time: (min: number) => `${min} min`,
     timeLabel: "Tiempo",
     difficultyLabel: "Dificultad",
