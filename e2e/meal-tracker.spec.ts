@@ -48,6 +48,12 @@ const photoBytes = () =>
     .jpeg()
     .toBuffer();
 
+/** Full-page screenshots from the top, so the sticky header sits where a user sees it. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 async function useUpPhotoAnalyses(cookie: string) {
   const image = await photoBytes();
   for (let i = 0; i < 2; i++) {
@@ -114,7 +120,7 @@ describe("meal tracker", () => {
     ]);
     // The form is ready for the next meal.
     expect(await page.getByLabel("Descripción", { exact: true }).inputValue()).toBe("");
-    await screenshot(page, "meal-tracker-list-phone");
+    await shot(page, "meal-tracker-list-phone");
     expect(await axeViolations(page)).toEqual([]);
 
     // Edit
@@ -188,6 +194,7 @@ describe("meal tracker", () => {
     await page.getByRole("button", { name: "Analizar Comida" }).click();
     const review = page.getByRole("region", { name: "Resultado del análisis" });
     await review.waitFor();
+    await shot(page, "meal-tracker-review-desktop");
     await review.getByRole("button", { name: "Guardar" }).click();
 
     const meal = page.getByRole("region", { name: "Comidas de Hoy" }).locator("article").first();
@@ -197,7 +204,7 @@ describe("meal tracker", () => {
       .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     await page.getByText("Te queda 1 análisis de foto hoy.", { exact: false }).waitFor();
-    await screenshot(page, "meal-tracker-desktop");
+    await shot(page, "meal-tracker-desktop");
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

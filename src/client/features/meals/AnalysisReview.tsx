@@ -1,5 +1,5 @@
 import { Check, Trash2 } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { MEAL_TYPE_LABELS, type MealType } from "../../../core/enums";
 import type { AnalysisItem, NutritionAnalysis } from "../../../core/nutrition.schema";
 import { Button } from "../../ui/Button";
@@ -30,6 +30,14 @@ export function AnalysisReview({ analysis, mealType, saving, onSave, onDiscard }
     })),
   );
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // On a phone the result appears below the fold: bring it into view and move focus to it.
+  useEffect(() => {
+    const section = sectionRef.current;
+    section?.focus({ preventScroll: true });
+    section?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+  }, []);
 
   const items: AnalysisItem[] = useMemo(
     () =>
@@ -46,8 +54,10 @@ export function AnalysisReview({ analysis, mealType, saving, onSave, onDiscard }
 
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       aria-labelledby={headingId}
-      className="rounded-2xl border border-emerald-200 bg-gradient-to-b from-emerald-50/80 to-white p-4 sm:p-5"
+      className="scroll-mt-20 rounded-2xl outline-none border border-emerald-200 bg-gradient-to-b from-emerald-50/80 to-white p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold text-gray-900">

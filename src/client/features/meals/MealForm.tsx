@@ -124,14 +124,13 @@ export function MealForm({ busy, photosLeft, onAnalyze, onPhotoBlocked, onError 
               )}
               {t.form.choosePhoto}
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => openPicker(cameraInput.current)}
-              className="hidden pointer-coarse:inline-flex"
-            >
-              <Camera aria-hidden="true" className="h-4 w-4" />
-              {t.form.takePhoto}
-            </Button>
+            {/* Phones and tablets only: opens the camera directly (capture); desktops have no use for it. */}
+            <span className="hidden pointer-coarse:inline-flex">
+              <Button variant="secondary" onClick={() => openPicker(cameraInput.current)}>
+                <Camera aria-hidden="true" className="h-4 w-4" />
+                {t.form.takePhoto}
+              </Button>
+            </span>
           </div>
         )}
         <input

@@ -153,7 +153,7 @@ export function MealTrackerPage() {
       )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="space-y-4 lg:sticky lg:top-20">
+        <div className="space-y-4">
           <section
             aria-labelledby="new-meal-title"
             className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"

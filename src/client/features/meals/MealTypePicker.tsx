@@ -19,7 +19,7 @@ export function MealTypePicker({
   return (
     <fieldset>
       <legend className="text-sm font-medium text-gray-800">{legend}</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
         {MEAL_TYPES.map((type) => {
           const Icon = ICONS[type];
           const checked = value === type;
@@ -44,7 +44,7 @@ export function MealTypePicker({
               />
               <Icon
                 aria-hidden="true"
-                className={cx("h-4 w-4", checked ? "text-emerald-700" : "text-gray-500")}
+                className={cx("h-4 w-4 shrink-0", checked ? "text-emerald-700" : "text-gray-500")}
               />
               {MEAL_TYPE_LABELS[type]}
             </label>
