@@ -29,7 +29,9 @@ export function serveClient(app: Hono, clientDir: string) {
     const file = path.resolve(root, `.${rel}`);
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const immutable = rel.startsWith("/assets/");
-      return new Response(fs.createReadStream(file) as unknown as ReadableStream, {
+      // Built assets are small: read them whole rather than streaming, so an aborted request can
+      // never leave a half-consumed stream behind.
+      return new Response(await fs.promises.readFile(file), {
         headers: {
           "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
           "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
