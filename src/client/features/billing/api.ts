@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  cancelResponseSchema,
+  checkoutResponseSchema,
+  demoCompleteResponseSchema,
+  familyMemberSchema,
+  type PaidPlan,
+  subscriptionResponseSchema,
+} from "../../../core/subscription.schema";
+import { apiFetch } from "../../lib/api";
+
+export const SUBSCRIPTION_KEY = ["subscription"] as const;
+
+export function useSubscription() {
+  return useQuery({
+    queryKey: SUBSCRIPTION_KEY,
+    queryFn: ({ signal }) => apiFetch("/api/subscription", { schema: subscriptionResponseSchema, signal }),
+  });
+}
+
+/**
+ * A plan change touches every feature's limits (meals, plans, recipes, dashboard, profile): drop
+ * every cached answer rather than guess which ones.
+ */
+function useRefreshAll() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+}
+
+export function requestCheckout(plan: PaidPlan) {
+  return apiFetch("/api/billing/checkout", { body: { plan }, schema: checkoutResponseSchema });
+}
+
+export function useCompleteDemoCheckout() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (plan: PaidPlan) =>
+      apiFetch("/api/billing/demo/complete", { body: { plan }, schema: demoCompleteResponseSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelPlan() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: () => apiFetch("/api/billing/cancel", { method: "POST", schema: cancelResponseSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useInviteFamilyMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiFetch("/api/billing/family/members", { body: { email }, schema: familyMemberSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+  });
+}
+
+export function useRemoveFamilyMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch(`/api/billing/family/members/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+  });
+}
+
+export function useAcceptInvitation() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      apiFetch("/api/billing/family/accept", { body: { invitation_id: invitationId } }),
+    onSuccess: refresh,
+  });
+}
