@@ -106,8 +106,10 @@ function OnboardingChat({ userId }: { userId: string }) {
       onSuccess: (result) =>
         dispatch({
           type: "save-ok",
-          goal: result.profile.daily_calorie_goal ?? result.daily_calorie_goal,
+          goal: result.daily_calorie_goal,
           planCreated: result.plan_status === "created",
+          // Generating the plan moves the goal to the plan's average (SPEC.md section 4 "Meal plans").
+          planAverage: result.profile.daily_calorie_goal,
         }),
       onError: (error) => fail(errorMessage(error, t.saveFailedDefault)),
     });
@@ -172,9 +174,10 @@ function OnboardingChat({ userId }: { userId: string }) {
         </div>
       </header>
 
-      <main className="flex-1 overflow-y-auto">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll back through the conversation (axe scrollable-region-focusable) */}
+      <main className="flex-1 overflow-y-auto" tabIndex={0} aria-label={t.transcriptLabel}>
         <div className="mx-auto max-w-3xl space-y-3 px-4 py-6">
-          <div role="log" aria-label={t.transcriptLabel} aria-live="polite">
+          <div role="log" aria-live="polite">
             <ol className="space-y-3">
               {state.shown.map((message, i) => (
                 <Bubble

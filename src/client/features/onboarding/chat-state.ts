@@ -58,7 +58,7 @@ export type ChatAction =
   | { type: "answer"; step: number; patch: Partial<Answers>; text: string }
   | { type: "toggle-diet"; option: DietaryRestriction }
   | { type: "save-start" }
-  | { type: "save-ok"; goal: number; planCreated: boolean }
+  | { type: "save-ok"; goal: number; planCreated: boolean; planAverage: number | null }
   | { type: "save-failed"; message: string };
 
 const EMPTY_ANSWERS: Answers = { dietary_restrictions: [] };
@@ -134,8 +134,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "save-ok":
       return withBot({ ...state, phase: "done" }, [
         { text: t.saved(action.goal), tone: "success" },
-        action.planCreated ? { text: t.planCreated } : { text: t.planFailed, tone: "warning" },
-        ...(action.planCreated ? [] : [{ text: t.redirecting }]),
+        action.planCreated
+          ? { text: t.planCreated(action.planAverage ?? action.goal) }
+          : { text: t.planFailed, tone: "warning" },
+        { text: t.redirecting },
       ]);
     case "save-failed":
       // SPEC.md section 4: on a save failure progress and step go back to the start, answers cleared.

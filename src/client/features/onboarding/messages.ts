@@ -1,3 +1,5 @@
+const kcal = (n: number) => n.toLocaleString("es-ES");
+
 export const onboardingMessages = {
   title: "Configuración Inicial",
   assistant: "Nutricionista virtual",
@@ -76,8 +78,9 @@ export const onboardingMessages = {
   heightAnswer: (cm: string) => `${cm} cm`,
   weightAnswer: (kg: string) => `${kg} kg`,
   saving: "¡Perfecto! Estoy guardando tu perfil y preparando tu plan de comidas…",
-  saved: (goal: number) => `¡Listo! Tu meta diaria es de ${goal.toLocaleString("es-ES")} kcal.`,
-  planCreated: "Tu plan semanal ya está preparado. Te llevo a tu dashboard…",
+  saved: (goal: number) => `¡Listo! Según tus datos, tu meta diaria es de ${kcal(goal)} kcal.`,
+  planCreated: (average: number) =>
+    `Tu plan semanal ya está preparado, con una media de ${kcal(average)} kcal al día: será tu meta en el dashboard.`,
   planFailed: "⚠️ No se pudo generar el plan de comidas inicial. Podrás crearlo más tarde desde el dashboard.",
   redirecting: "Te llevo a tu dashboard…",
   saveFailed: (message: string) => `❌ ${message}. Por favor, intenta de nuevo.`,
