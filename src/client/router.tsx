@@ -74,8 +74,18 @@ export const router = createBrowserRouter([
               },
               {
                 path: "profile",
+                lazy: async () => {
+                  const [{ ProfilePage }, { SubscriptionCard }] = await Promise.all([
+                    import("./features/profile/ProfilePage"),
+                    import("./features/billing/SubscriptionCard"),
+                  ]);
+                  return { element: <ProfilePage subscriptionCard={<SubscriptionCard />} /> };
+                },
+              },
+              {
+                path: "checkout/demo",
                 lazy: async () => ({
-                  Component: (await import("./features/profile/ProfilePage")).ProfilePage,
+                  Component: (await import("./features/billing/DemoCheckoutPage")).DemoCheckoutPage,
                 }),
               },
               { path: "*", element: <NotFoundPage embedded /> },
