@@ -1,17 +1,36 @@
-import type { Browser } from "playwright-core";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDay } from "../src/core/dates";
 import { planWeek, weekRangeLabel } from "../src/core/week";
+import { openPglite } from "../src/server/db/client";
 import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { createOnboardedUser } from "./support/users";
 
 let server: RunningServer;
 let browser: Browser;
+/** A premium subscriber (set directly in the database: checkout is another journey). */
+let premiumCookie: string;
 
 beforeAll(async () => {
-  server = await startServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bocado-e2e-plans-"));
   browser = await launchBrowser();
+  server = await startServer({}, dataDir);
+  const scratch = await browser.newContext();
+  const premium = await createOnboardedUser(server.url, scratch);
+  await scratch.close();
+  premiumCookie = premium.cookie;
+  await server.stop();
+  const database = await openPglite(path.join(dataDir, "db"));
+  await database.db.execute(
+    sql`update subscriptions set plan_type = 'premium' where user_id = (select id from "user" where email = ${premium.email})`,
+  );
+  await database.close();
+  server = await startServer({}, dataDir);
 });
 afterAll(async () => {
   await browser?.close();
@@ -19,6 +38,29 @@ afterAll(async () => {
 });
 
 const TZ = "Europe/Madrid";
+
+async function useSession(context: BrowserContext, cookie: string) {
+  const host = new URL(server.url).hostname;
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...rest] = pair.split("=");
+      return {
+        name,
+        value: rest.join("="),
+        domain: host,
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      };
+    }),
+  );
+}
+
+/** Modals are fixed to the viewport: a full-page capture would miss them. */
+async function viewportShot(page: Page, name: string) {
+  fs.mkdirSync("test-results/screenshots", { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}
 const label = (offset: number) => {
   const w = planWeek(offset, TZ);
   return weekRangeLabel(w.startDate, w.endDate);
@@ -58,6 +100,7 @@ describe("weekly meal plan", () => {
     await page.getByRole("button", { name: "Generar plan nuevo" }).click();
     const upsell = page.getByRole("dialog", { name: "Función Premium" });
     await upsell.waitFor();
+    await viewportShot(page, "meal-plans-upsell-phone");
     await expect(upsell.getByText("Planes semanales personalizados").first().isVisible()).resolves.toBe(true);
     await upsell.getByRole("button", { name: "Más tarde" }).click();
     await upsell.waitFor({ state: "detached" });
@@ -88,7 +131,7 @@ describe("weekly meal plan", () => {
     await expect(recipe.getByText(/^(fácil|medio|difícil)$/).isVisible()).resolves.toBe(true);
     expect(await recipe.locator("ol > li").count()).toBeGreaterThan(1);
     await expect(recipe.getByText("Información nutricional").first().isVisible()).resolves.toBe(true);
-    await screenshot(page, "recipe-modal-phone");
+    await viewportShot(page, "recipe-modal-phone");
     expect(await axeViolations(page)).toEqual([]);
     await recipe.getByRole("button", { name: "Cerrar" }).first().click();
     await recipe.waitFor({ state: "detached" });
@@ -103,7 +146,7 @@ describe("weekly meal plan", () => {
     await expect(
       success.getByRole("button", { name: "Desayuno" }).getAttribute("aria-pressed"),
     ).resolves.toBe("true");
-    await screenshot(page, "meal-added-phone");
+    await viewportShot(page, "meal-added-phone");
     const shownAt = Date.now();
     await success.waitFor({ state: "detached", timeout: 6000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
@@ -143,6 +186,7 @@ describe("weekly meal plan", () => {
     await success.hover();
     await success.getByRole("button", { name: "Merienda" }).click();
     await success.locator('button[aria-pressed="true"]', { hasText: "Merienda" }).waitFor();
+    await viewportShot(page, "meal-added-desktop");
     await success.getByText("Merienda", { exact: true }).first().waitFor();
     await success.waitFor({ state: "detached", timeout: 6000 });
 
@@ -153,6 +197,56 @@ describe("weekly meal plan", () => {
     }[];
     expect(meals.map((m) => m.meal_type)).toEqual(["snack"]);
     expect(localDay(new Date(), TZ)).toBe(planWeek(0, TZ).targetDate);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("generates a premium user's plan for next week behind the generating overlay", async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: DESKTOP, timezoneId: TZ });
+    await useSession(context, premiumCookie);
+    await page.goto(`${server.url}/app/meal-plans`);
+    await page.locator('article[aria-current="date"]').waitFor();
+    await page.getByRole("button", { name: "Semana siguiente" }).click();
+    await page.getByText("No hay un plan de comidas para esta semana").waitFor();
+    await screenshot(page, "meal-plans-empty-desktop");
+
+    await page.getByRole("button", { name: "Generar plan nuevo" }).click();
+    const overlay = page.getByRole("dialog", { name: "Generando tu plan de comidas" });
+    await overlay.waitFor();
+    await expect(overlay.getByRole("progressbar").isVisible()).resolves.toBe(true);
+    await expect(overlay.getByText("¿Sabías que…?").isVisible()).resolves.toBe(true);
+    await viewportShot(page, "meal-plans-generating-desktop");
+    await overlay.waitFor({ state: "detached", timeout: 10_000 });
+
+    await page.getByTestId("week-label").getByText(label(1)).waitFor();
+    expect(await page.locator("article").count()).toBe(7);
+    expect(await page.getByRole("button", { name: /^Ver receta/ }).count()).toBe(21);
+    // the calorie goal follows the new plan's average
+    const shownAverage = Number(
+      (
+        (await page
+          .getByText("Media diaria del plan")
+          .locator("..")
+          .locator("..")
+          .locator("dd")
+          .first()
+          .textContent()) ?? ""
+      ).replace(/\D/g, ""),
+    );
+    const profile = await fetch(`${server.url}/api/profile`, { headers: { cookie: premiumCookie } });
+    const { profile: p } = (await profile.json()) as { profile: { daily_calorie_goal: number } };
+    expect(p.daily_calorie_goal).toBe(shownAverage);
+
+    await page
+      .getByRole("button", { name: /^Ver receta/ })
+      .nth(4)
+      .click();
+    const recipe = page
+      .getByRole("dialog")
+      .filter({ has: page.getByRole("heading", { name: "Ingredientes" }) });
+    await recipe.waitFor();
+    await viewportShot(page, "recipe-modal-desktop");
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
