@@ -52,6 +52,8 @@ export function GeneratingOverlay({ done }: { done: boolean }) {
         aria-labelledby="generating-title"
         aria-busy={!done}
         tabIndex={-1}
+        // nothing to act on while it works: keep focus here instead of the page behind
+        onKeyDown={(event) => event.key === "Tab" && event.preventDefault()}
         className="w-full max-w-md rounded-3xl bg-white p-6 text-center shadow-2xl outline-none sm:p-8"
       >
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-emerald-100">
@@ -77,7 +79,7 @@ export function GeneratingOverlay({ done }: { done: boolean }) {
           />
         </div>
         <p className="mt-1 text-right text-xs tabular-nums text-gray-600">
-          {Math.min(step + 1, total)}/{total}
+          {done ? total : Math.min(step + 1, total)}/{total}
         </p>
         <figure className="mt-5 rounded-2xl bg-amber-50 px-4 py-3 text-left">
           <figcaption className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-amber-900">

@@ -46,7 +46,7 @@ export function WeekNavigator({
             type="button"
             onClick={() => onChange(0)}
             className={cx(
-              "mt-0.5 rounded text-xs font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900",
+              "mt-0.5 rounded px-2 py-1 text-xs font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900",
               "focus-visible:outline-2 focus-visible:outline-emerald-600",
             )}
           >

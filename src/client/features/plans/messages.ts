@@ -93,7 +93,7 @@ export const planMessages = {
     ingredients: "Ingredientes",
     instructions: "Preparación",
     nutrition: "Información nutricional",
-    perServing: "Por ración",
+    perServing: "esta comida del plan",
     retry: "Reintentar",
     close: "Cerrar",
   },
