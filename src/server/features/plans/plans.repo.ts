@@ -4,10 +4,10 @@ import { MAX_DESCRIPTION } from "../../../core/meal.schema";
 import type { PlannedMeal } from "../../../core/plan.schema";
 import type { PlanAverages } from "../../../core/plan-validation";
 import type { DbOrTx, Tx } from "../../db/client";
-import { mealLogs, mealPlans, profiles } from "../../db/schema";
+import { mealPlans, profiles } from "../../db/schema";
+import { insertMeal, type MealRow, updateMeal } from "../meals/meals.repo";
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
-export type MealLogRow = typeof mealLogs.$inferSelect;
 
 export interface NewPlan {
   startDate: string;
@@ -89,42 +89,32 @@ export async function setDailyCalorieGoal(tx: Tx, userId: string, kcal: number):
     .where(eq(profiles.id, userId));
 }
 
-/** Logs a planned meal now (inside the meal_logging quota transaction). */
-export async function insertMealLogFromPlan(
+/** Logs a planned meal now (inside the meal_logging quota transaction), through the meals repo. */
+export function insertMealLogFromPlan(
   tx: Tx,
   userId: string,
   meal: PlannedMeal,
   mealType: MealType,
-): Promise<MealLogRow> {
-  const [row] = await tx
-    .insert(mealLogs)
-    .values({
-      userId,
-      mealType,
-      description: `${meal.name}: ${meal.description}`.slice(0, MAX_DESCRIPTION),
-      calories: meal.calories,
-      protein: meal.protein,
-      carbs: meal.carbs,
-      fat: meal.fat,
-      sugar: meal.sugar,
-      fiber: meal.fiber,
-      salt: meal.salt,
-    })
-    .returning();
-  return row;
+): Promise<MealRow> {
+  return insertMeal(tx, userId, {
+    mealType,
+    description: `${meal.name}: ${meal.description}`.slice(0, MAX_DESCRIPTION),
+    calories: meal.calories,
+    protein: meal.protein,
+    carbs: meal.carbs,
+    fat: meal.fat,
+    sugar: meal.sugar,
+    fiber: meal.fiber,
+    salt: meal.salt,
+  });
 }
 
 /** Changes the type of one of the user's logged meals (the add-to-today success flow). */
-export async function updateMealLogType(
+export function updateMealLogType(
   db: DbOrTx,
   userId: string,
   id: string,
   mealType: MealType,
-): Promise<MealLogRow | null> {
-  const [row] = await db
-    .update(mealLogs)
-    .set({ mealType })
-    .where(and(eq(mealLogs.id, id), eq(mealLogs.userId, userId)))
-    .returning();
-  return row ?? null;
+): Promise<MealRow | null> {
+  return updateMeal(db, userId, id, { mealType });
 }

@@ -9,6 +9,7 @@ import { planEndDate, planWeek } from "../../../core/week";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import { currentPlanType } from "../billing/subscription.repo";
+import { toMealLog } from "../meals/meals.service";
 import { toProfile } from "../profile/profile.mapper";
 import { findProfile } from "../profile/profile.repo";
 import { LIMIT_MESSAGES } from "../usage/usage.messages";
@@ -18,7 +19,6 @@ import {
   findLatestPlanBefore,
   findPlanContaining,
   insertMealLogFromPlan,
-  type MealLogRow,
   type MealPlanRow,
   replacePlanForWeek,
   setDailyCalorieGoal,
@@ -167,24 +167,6 @@ export async function reusePreviousPlan(
     }),
   );
   return toMealPlan(saved);
-}
-
-function toMealLog(row: MealLogRow): MealLog {
-  return {
-    id: row.id,
-    meal_type: row.mealType as MealType,
-    description: row.description,
-    photo_url: row.photoUrl,
-    ai_analysis: row.aiAnalysis ?? null,
-    logged_at: row.loggedAt.toISOString(),
-    calories: row.calories,
-    protein: row.protein,
-    carbs: row.carbs,
-    fat: row.fat,
-    sugar: row.sugar,
-    fiber: row.fiber,
-    salt: row.salt,
-  };
 }
 
 /**
