@@ -149,6 +149,8 @@ describe("onboarding chat", () => {
     await question(page, "¿cuántas comidas quieres hacer al día?");
     expect(await progress(page)).toBe("95");
     await screenshot(page, "onboarding-chat-phone-end");
+    // Only the conversation scrolls: the header with the progress and the input bar stay on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
 
     // 12 meals per day -> saving -> 100% -> confetti -> dashboard after 3 s
     await option(page, "4 comidas").click();
@@ -188,6 +190,13 @@ describe("onboarding chat", () => {
       meals_per_day: 4,
       age: 35,
     });
+    // The dashboard shows that goal as today's calorie target.
+    const dailyGoal: number = profile.profile.daily_calorie_goal;
+    const goalPattern = `${String(dailyGoal).replace(/(\d)(?=(\d{3})+$)/, "$1[.\\s\\u00a0]?")}\\s*kcal`;
+    await page.waitForFunction((source) => new RegExp(source).test(document.body.innerText), goalPattern, {
+      timeout: 15_000,
+    });
+
     await page.goto(`${server.url}/app/profile`);
     const goalField = page.getByLabel(/Meta diaria de calorías/);
     await goalField.waitFor();
@@ -234,7 +243,7 @@ describe("onboarding chat", () => {
     const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
     await register(page, "Rocío Díaz");
     await question(page, "¿Cuál es tu género?");
-    // The account disappears mid-way: the save answers with an error the chat must show.
+    // The save answers with a server error, which the chat must show before starting again.
     await page.route("**/api/onboarding", (route) =>
       route.fulfill({
         status: 500,

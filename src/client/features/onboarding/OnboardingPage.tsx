@@ -175,7 +175,7 @@ function OnboardingChat({ userId }: { userId: string }) {
       </header>
 
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll back through the conversation (axe scrollable-region-focusable) */}
-      <main className="flex-1 overflow-y-auto" tabIndex={0} aria-label={t.transcriptLabel}>
+      <main className="relative flex-1 overflow-y-auto" tabIndex={0} aria-label={t.transcriptLabel}>
         <div className="mx-auto max-w-3xl space-y-3 px-4 py-6">
           <div role="log" aria-live="polite">
             <ol className="space-y-3">
