@@ -1,4 +1,7 @@
+import { parseISO } from "date-fns";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays, daysBetween } from "./dates";
 import {
   dayCardLabels,
   mondayOf,
@@ -96,5 +99,37 @@ describe("Spanish labels", () => {
 
   it("names a day card's weekday and date", () => {
     expect(dayCardLabels("2027-01-01")).toEqual({ weekday: "Viernes", date: "1 de enero" });
+  });
+});
+
+describe("week properties (random days and offsets)", () => {
+  const day = fc
+    .date({
+      min: new Date("1990-01-01T00:00:00Z"),
+      max: new Date("2100-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it("always yields a Monday..Sunday week of 7 days containing the target date", () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: -60, max: 60 }), (today, offset) => {
+        const w = planWeekFromToday(today, offset);
+        expect(parseISO(w.startDate).getDay()).toBe(1);
+        expect(daysBetween(w.startDate, w.endDate)).toBe(6);
+        expect(planDayIndex(w.startDate, w.targetDate)).not.toBeNull();
+        expect(daysBetween(today, w.targetDate)).toBe(7 * offset);
+      }),
+    );
+  });
+
+  it("moves by exactly one week per arrow and never overlaps the neighbouring week", () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: -60, max: 60 }), (today, offset) => {
+        const here = planWeekFromToday(today, offset);
+        const next = planWeekFromToday(today, offset + 1);
+        expect(next.startDate).toBe(addDays(here.endDate, 1));
+      }),
+    );
   });
 });
