@@ -67,6 +67,61 @@ describe("trendChartGeometry (SPEC.md Dashboard chart)", () => {
   });
 });
 
+describe("goal caption placement", () => {
+  const base = { labels: LABELS, width: 740, height: 300, goal: 2000 };
+  const captionBox = (g: ReturnType<typeof trendChartGeometry>) => {
+    const line = g.goalLine;
+    if (!line) throw new Error("no goal line");
+    const width = line.caption.length * 7;
+    const left = line.captionAnchor === "end" ? line.captionX - width : line.captionX;
+    return { left, right: left + width, top: line.captionY - 13, bottom: line.captionY };
+  };
+
+  it("sits above the line at its right end when nothing is there", () => {
+    const g = trendChartGeometry({ ...base, values: [500, 800, 0, 0, 0, 0, 0] });
+    expect(g.goalLine).toMatchObject({ captionX: 700, captionAnchor: "end" });
+    expect(g.goalLine?.captionY).toBeLessThan(g.goalLine?.y ?? 0);
+  });
+
+  const clearOfBars = (g: ReturnType<typeof trendChartGeometry>) => {
+    const box = captionBox(g);
+    return g.bars.every((bar) => {
+      const valueWidth = String(bar.value).length * 7;
+      const barBox = { left: bar.x, right: bar.x + bar.width, top: bar.y, bottom: bar.y + bar.height };
+      const valueBox = {
+        left: bar.centerX - valueWidth / 2,
+        right: bar.centerX + valueWidth / 2,
+        top: bar.valueY - 13,
+        bottom: bar.valueY,
+      };
+      const apart = (o: typeof box) =>
+        box.right <= o.left || o.right <= box.left || box.bottom <= o.top || o.bottom <= box.top;
+      return apart(valueBox) && (bar.height === 0 || apart(barBox));
+    });
+  };
+
+  it("moves left along the line, away from a bar and its value near the line at the right end", () => {
+    const g = trendChartGeometry({ ...base, values: [500, 800, 0, 0, 0, 1900, 1950] });
+    expect(g.goalLine?.captionOnLine).toBe(true);
+    expect(g.goalLine?.captionX).toBeLessThan(700);
+    expect(clearOfBars(g)).toBe(true);
+  });
+
+  it("finds a free spot on a crowded phone-width week (the week seen in the screenshots)", () => {
+    const values = [1650, 2300, 1900, 0, 1200, 2050, 1100];
+    const g = trendChartGeometry({ ...base, width: 326, height: 240, values, goal: 2196 });
+    expect(g.goalLine?.captionOnLine).toBe(true);
+    expect(clearOfBars(g)).toBe(true);
+  });
+
+  it("falls back to the top margin when every spot beside the line is taken", () => {
+    const g = trendChartGeometry({ ...base, values: [2100, 1950, 2100, 1950, 2100, 1950, 2100] });
+    expect(g.goalLine).toMatchObject({ captionOnLine: false, captionAnchor: "end", captionX: 700 });
+    expect(captionBox(g).bottom).toBeLessThanOrEqual(g.plot.top - 6);
+    expect(clearOfBars(g)).toBe(true);
+  });
+});
+
 describe("chart helpers", () => {
   it("captions the goal in kcal, rounded", () => {
     expect(goalCaption(1987.6)).toBe("Meta: 1988 kcal");

@@ -16,6 +16,10 @@ export const MIN_DAYS_WITH_DATA = 2;
 /** Gap between a bar's top and its value text, and between the plot's bottom and the label's baseline. */
 const VALUE_GAP = 6;
 const LABEL_OFFSET = 18;
+/** Rough text metrics of the chart's 11-12 px labels, to keep the goal caption off the values. */
+const CHAR_WIDTH = 7;
+const TEXT_HEIGHT = 13;
+const CAPTION_GAP = 6;
 
 export interface ChartInput {
   values: number[];
@@ -46,7 +50,18 @@ export interface ChartGeometry {
   scaleMax: number;
   slotWidth: number;
   bars: ChartBar[];
-  goalLine: { y: number; x1: number; x2: number; caption: string } | null;
+  goalLine: {
+    y: number;
+    x1: number;
+    x2: number;
+    caption: string;
+    /** where the caption's text is anchored (baseline) and aligned */
+    captionX: number;
+    captionY: number;
+    captionAnchor: "start" | "end";
+    /** false when no spot beside the line was free: the caption then sits in the top margin */
+    captionOnLine: boolean;
+  } | null;
 }
 
 export function goalCaption(goal: number): string {
@@ -95,8 +110,62 @@ export function trendChartGeometry({ values, labels, goal, width, height }: Char
     };
   });
 
-  const goalLine =
-    safeGoal > 0 ? { y: yOf(safeGoal), x1: plot.left, x2: plot.right, caption: goalCaption(safeGoal) } : null;
+  let goalLine: ChartGeometry["goalLine"] = null;
+  if (safeGoal > 0) {
+    const y = yOf(safeGoal);
+    const caption = goalCaption(safeGoal);
+    goalLine = {
+      y,
+      x1: plot.left,
+      x2: plot.right,
+      caption,
+      ...captionPlacement(caption, y, plot, bars, slotWidth),
+    };
+  }
 
   return { width, height, margin, plot, scaleMax, slotWidth, bars, goalLine };
+}
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * The goal caption sits just above the line, as far right as it can without covering a bar or a
+ * value; failing that, just below the line; failing that, in the top margin (outside the bars), where
+ * the component draws a dashed sample beside it so it still reads as the line's caption.
+ */
+function captionPlacement(
+  caption: string,
+  lineY: number,
+  plot: ChartGeometry["plot"],
+  bars: ChartBar[],
+  slotWidth: number,
+): { captionX: number; captionY: number; captionAnchor: "start" | "end"; captionOnLine: boolean } {
+  const width = caption.length * CHAR_WIDTH;
+  const obstacles: Box[] = bars.flatMap((bar) => {
+    const valueWidth = String(Math.round(bar.value)).length * CHAR_WIDTH;
+    const boxes: Box[] = [{ left: bar.x, right: bar.x + bar.width, top: bar.y, bottom: bar.y + bar.height }];
+    if (bar.value > 0) {
+      boxes.push({
+        left: bar.centerX - valueWidth / 2,
+        right: bar.centerX + valueWidth / 2,
+        top: bar.valueY - TEXT_HEIGHT,
+        bottom: bar.valueY,
+      });
+    }
+    return boxes.filter((b) => b.bottom > b.top);
+  });
+  const step = Math.max(1, slotWidth / 2);
+  const lefts: number[] = [];
+  for (let left = plot.right - width; left >= plot.left - 0.5; left -= step) lefts.push(left);
+  for (const baseline of [lineY - CAPTION_GAP, lineY + CAPTION_GAP + TEXT_HEIGHT]) {
+    for (const left of lefts) {
+      const box = { left, right: left + width, top: baseline - TEXT_HEIGHT, bottom: baseline };
+      if (!obstacles.some((o) => overlaps(box, o))) {
+        return { captionX: left + width, captionY: baseline, captionAnchor: "end", captionOnLine: true };
+      }
+    }
+  }
+  return { captionX: plot.right, captionY: TEXT_HEIGHT + 2, captionAnchor: "end", captionOnLine: false };
 }

@@ -82,8 +82,8 @@ export function DashboardPage() {
         </div>
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <WeeklyProgressCard
             streak={data.streak}
             week={data.week}

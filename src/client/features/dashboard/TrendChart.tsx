@@ -4,6 +4,9 @@ import { formatNutrient } from "../../ui/NutrientChip";
 import { dashboardMessages as t } from "./messages";
 import { useElementWidth } from "./use-element-width";
 
+/** Length of the dashed sample drawn beside the goal caption when it sits in the top margin. */
+const LEGEND_SAMPLE = 22;
+
 export interface TrendChartProps {
   values: number[];
   labels: string[];
@@ -33,7 +36,7 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
   const g = trendChartGeometry({ values, labels, goal, width, height });
   return (
     <figure className="m-0">
-      <div ref={containerRef} className="w-full">
+      <div ref={containerRef} className="w-full min-w-0 overflow-hidden">
         <svg
           width={g.width}
           height={g.height}
@@ -61,16 +64,6 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
                 rx={Math.min(6, bar.width / 4)}
                 className={i === highlightIndex ? "fill-emerald-700" : "fill-emerald-400"}
               />
-              {bar.value > 0 && (
-                <text
-                  x={bar.centerX}
-                  y={bar.valueY}
-                  textAnchor="middle"
-                  className="fill-gray-800 text-[11px] font-semibold tabular-nums sm:text-xs"
-                >
-                  {formatNutrient(bar.value)}
-                </text>
-              )}
               <text
                 x={bar.centerX}
                 y={bar.labelY}
@@ -86,20 +79,50 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
             </g>
           ))}
           {g.goalLine && (
-            <g>
-              <line
-                x1={g.goalLine.x1}
-                x2={g.goalLine.x2}
-                y1={g.goalLine.y}
-                y2={g.goalLine.y}
-                className="stroke-amber-500"
-                strokeWidth={2}
-                strokeDasharray="6 4"
-              />
+            <line
+              x1={g.goalLine.x1}
+              x2={g.goalLine.x2}
+              y1={g.goalLine.y}
+              y2={g.goalLine.y}
+              className="stroke-amber-500"
+              strokeWidth={2}
+              strokeDasharray="6 4"
+            />
+          )}
+          {/* values after the goal line, so the line never crosses a number */}
+          {g.bars.map((bar) =>
+            bar.value > 0 ? (
               <text
-                x={g.goalLine.x2}
-                y={g.goalLine.y - 6}
-                textAnchor="end"
+                key={`value-${bar.centerX}`}
+                x={bar.centerX}
+                y={bar.valueY}
+                textAnchor="middle"
+                stroke="white"
+                strokeWidth={3}
+                paintOrder="stroke"
+                className="fill-gray-800 text-[11px] font-semibold tabular-nums sm:text-xs"
+              >
+                {formatNutrient(bar.value)}
+              </text>
+            ) : null,
+          )}
+          {g.goalLine && (
+            <g>
+              {!g.goalLine.captionOnLine && (
+                <line
+                  x1={g.goalLine.captionX - LEGEND_SAMPLE}
+                  x2={g.goalLine.captionX}
+                  y1={g.goalLine.captionY - 4}
+                  y2={g.goalLine.captionY - 4}
+                  className="stroke-amber-500"
+                  strokeWidth={2}
+                  strokeDasharray="6 4"
+                />
+              )}
+              <text
+                x={g.goalLine.captionOnLine ? g.goalLine.captionX : g.goalLine.captionX - LEGEND_SAMPLE - 6}
+                y={g.goalLine.captionY}
+                textAnchor={g.goalLine.captionAnchor}
                 stroke="white"
                 strokeWidth={4}
                 paintOrder="stroke"
@@ -111,27 +134,30 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
           )}
         </svg>
       </div>
-      <table className="sr-only">
-        <caption>{t.weekly.tableCaption(formatNutrient(goal))}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.weekly.tableDay}</th>
-            <th scope="col">{t.weekly.tableKcal}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {values.map((value, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a row per chart slot, in slot order
-            <tr key={i}>
-              <th scope="row">
-                {labels[i]}
-                {i === highlightIndex ? ` (${t.weekly.today})` : ""}
-              </th>
-              <td>{formatNutrient(value)}</td>
+      {/* sr-only on the wrapper: a table ignores the 1 px width and would widen the page */}
+      <div className="sr-only">
+        <table>
+          <caption>{t.weekly.tableCaption(formatNutrient(goal))}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.weekly.tableDay}</th>
+              <th scope="col">{t.weekly.tableKcal}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {values.map((value, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row per chart slot, in slot order
+              <tr key={i}>
+                <th scope="row">
+                  {labels[i]}
+                  {i === highlightIndex ? ` (${t.weekly.today})` : ""}
+                </th>
+                <td>{formatNutrient(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
