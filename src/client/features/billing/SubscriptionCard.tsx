@@ -77,19 +77,28 @@ export function SubscriptionCard() {
   }, [searchParams, setSearchParams, upgrade]);
 
   // Back from a checkout started in this tab: confirm it, or wait for the webhook a little.
-  const started = sub ? startedCheckout() : null;
+  // Only judge fresh data: a cached answer from before the checkout would clear the flag too early.
+  const settled = !!sub && !query.isStale;
+  const started = settled ? startedCheckout() : null;
   const confirmed = !!sub && !!started && sub.active && sub.plan_type !== "free";
   const waiting =
-    !!sub && !!started && !confirmed && sub.checkout === "stripe" && !searchParams.has("canceled");
+    !!started &&
+    !confirmed &&
+    pending === null &&
+    sub?.checkout === "stripe" &&
+    !searchParams.has("canceled") &&
+    Date.now() - mountedAt.current < CONFIRM_WINDOW_MS;
   useEffect(() => {
     if (!sub || !started) return;
     if (confirmed) {
       setNotice(t.card.activated(sub.plan_name));
       clearCheckout();
-    } else if (!waiting || Date.now() - mountedAt.current > CONFIRM_WINDOW_MS) {
+    } else if (searchParams.has("canceled") || (sub.checkout === "stripe" && !waiting && pending === null)) {
+      // Canceled, or the webhook did not confirm in time (the plan shows whatever the server says).
+      // A demo checkout in progress keeps the mark until its page confirms or cancels.
       clearCheckout();
     }
-  }, [sub, started, confirmed, waiting]);
+  }, [sub, started, confirmed, waiting, pending, searchParams]);
   const { refetch } = query;
   useEffect(() => {
     if (!waiting) return;

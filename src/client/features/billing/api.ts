@@ -15,6 +15,8 @@ export function useSubscription() {
   return useQuery({
     queryKey: SUBSCRIPTION_KEY,
     queryFn: ({ signal }) => apiFetch("/api/subscription", { schema: subscriptionResponseSchema, signal }),
+    // A plan change invalidates it; "fresh" is what the card's return-from-checkout check relies on.
+    staleTime: 30_000,
   });
 }
 
