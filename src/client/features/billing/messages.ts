@@ -15,7 +15,7 @@ export const billingMessages = {
     lapsed: (planName: string) =>
       `Tu suscripción ${planName} no está activa. Ahora tienes las funciones del plan Básico.`,
     includes: "Incluye",
-    usageHeading: "Te queda hoy",
+    usageHeading: "Usos disponibles",
     photosLeft: (n: number) => (n === 1 ? "1 análisis de foto" : `${n} análisis de fotos`),
     mealsLeft: (n: number) => (n === 1 ? "1 comida registrada" : `${n} comidas registradas`),
     recipesLeft: (n: number) => (n === 1 ? "1 receta esta semana" : `${n} recetas esta semana`),
