@@ -196,6 +196,24 @@ describe("weekly meal plan", () => {
       meal_type: string;
     }[];
     expect(meals.map((m) => m.meal_type)).toEqual(["snack"]);
+    // five recipes a week on the free plan; the sixth opens the upsell
+    const recipeButtons = page.getByRole("button", { name: /^Ver receta/ });
+    for (let i = 0; i < 5; i++) {
+      await recipeButtons.nth(i).click();
+      const dialog = page
+        .getByRole("dialog")
+        .filter({ has: page.getByRole("heading", { name: "Ingredientes" }) });
+      await dialog.waitFor();
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+    }
+    await recipeButtons.nth(5).click();
+    const upsell = page.getByRole("dialog", { name: "Función Premium" });
+    await upsell.getByText("Generación ilimitada de recetas").waitFor();
+    await page.getByRole("alert").getByText("Has alcanzado el límite semanal de recetas").waitFor();
+    await viewportShot(page, "recipe-limit-desktop");
+    await upsell.getByRole("button", { name: "Más tarde" }).click();
+
     expect(localDay(new Date(), TZ)).toBe(planWeek(0, TZ).targetDate);
     expect(errors).toEqual([]);
     await context.close();

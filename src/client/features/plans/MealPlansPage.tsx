@@ -161,7 +161,12 @@ export function MealPlansPage() {
         <WeekNavigator label={weekRangeLabel(start, end)} weekOffset={weekOffset} onChange={changeWeek} />
       </div>
 
-      {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
+      {error && (
+        // sticky: an action deep in the week must not fail out of sight
+        <div className="sticky top-20 z-30 shadow-sm">
+          <Banner onDismiss={() => setError(null)}>{error}</Banner>
+        </div>
+      )}
       {query.isError && <Banner>{errorMessage(query.error, t.errors.fetch)}</Banner>}
 
       {showPreparing && !query.isError ? (

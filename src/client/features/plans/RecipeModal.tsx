@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ChefHat, Clock } from "lucide-react";
 import { useEffect } from "react";
 import type { PlannedMeal } from "../../../core/plan.schema";
@@ -9,7 +10,7 @@ import { messages } from "../../ui/messages";
 import { formatNutrient } from "../../ui/NutrientChip";
 import { Spinner } from "../../ui/Spinner";
 import { planMessages as t } from "./messages";
-import { useRecipeQuery } from "./plans-api";
+import { recipeQueryKey, useRecipeQuery } from "./plans-api";
 
 const n = messages.nutrients;
 
@@ -29,9 +30,13 @@ export function RecipeModal({
   const query = useRecipeQuery(meal);
   const limitError = isUpgradeRequired(query.error) ? query.error : null;
 
+  const client = useQueryClient();
   useEffect(() => {
-    if (limitError) onLimitReached(limitError.message || t.errors.recipeLimit);
-  }, [limitError, onLimitReached]);
+    if (!limitError || !meal) return;
+    // forget the refusal: after an upgrade (or a week later) the same meal must be asked again
+    client.removeQueries({ queryKey: recipeQueryKey(meal), exact: true });
+    onLimitReached(limitError.message || t.errors.recipeLimit);
+  }, [limitError, onLimitReached, client, meal]);
 
   const recipe = query.data;
   const facts = meal

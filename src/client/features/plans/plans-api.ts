@@ -73,10 +73,12 @@ export function useChangeAddedType() {
   });
 }
 
+export const recipeQueryKey = (meal: PlannedMeal | null) => ["recipe", meal ? mealKey(meal) : null] as const;
+
 /** The stored recipe or a new one (POST, but the same answer for the same meal: cached per meal key). */
 export function useRecipeQuery(meal: PlannedMeal | null) {
   return useQuery({
-    queryKey: ["recipe", meal ? mealKey(meal) : null],
+    queryKey: recipeQueryKey(meal),
     queryFn: () => apiFetch("/api/recipes", { method: "POST", body: { meal }, schema: recipeSchema }),
     enabled: meal !== null,
     retry: false,
