@@ -41,26 +41,25 @@ export async function mealNutrientsBetween(
 }
 
 /**
- * Distinct local days ("YYYY-MM-DD", newest first) on which the user logged a meal before `before`,
- * at most `limit` of them. `timeZone` is an IANA name already validated by the session guard; it is
- * sent as a bound parameter all the same.
+ * Distinct local days ("YYYY-MM-DD", newest first) on which the user logged a meal in [from, before).
+ * `timeZone` is an IANA name already validated by the session guard; it is sent as a bound parameter
+ * all the same.
  */
 export async function distinctLocalLogDays(
   db: DbOrTx,
   userId: string,
   timeZone: string,
+  from: Date,
   before: Date,
-  limit: number,
 ): Promise<string[]> {
   const rows = await db
     .select({
       day: sql<string>`to_char((${mealLogs.loggedAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`,
     })
     .from(mealLogs)
-    .where(and(eq(mealLogs.userId, userId), lt(mealLogs.loggedAt, before)))
+    .where(and(eq(mealLogs.userId, userId), gte(mealLogs.loggedAt, from), lt(mealLogs.loggedAt, before)))
     .groupBy(sql`1`)
-    .orderBy(sql`1 desc`)
-    .limit(limit);
+    .orderBy(sql`1 desc`);
   return rows.map((r) => r.day);
 }
 

@@ -4,7 +4,7 @@ import {
   type TodaysPlannedMeal,
   type WeekPoint,
 } from "../../../core/dashboard.schema";
-import { addDays, daysBetween, localDay, shortWeekdayEs, startOfLocalDay } from "../../../core/dates";
+import { addDays, localDay, shortWeekdayEs, startOfLocalDay } from "../../../core/dates";
 import { addNutrients, type Nutrients, roundNutrients, ZERO_NUTRIENTS } from "../../../core/nutrients";
 import { plannedMealSchema } from "../../../core/plan.schema";
 import { computeStreak } from "../../../core/streak";
@@ -14,8 +14,8 @@ import { findProfile, type ProfileRow } from "../profile/profile.repo";
 import { distinctLocalLogDays, mealNutrientsBetween, type PlanRow, planCovering } from "./dashboard.repo";
 
 export const WEEK_DAYS = 7;
-/** Days of logs read per streak query; a longer run reads the next page. */
-export const STREAK_PAGE = 400;
+/** Local days of logs read per streak query; a run that fills the window reads the one before. */
+export const STREAK_WINDOW_DAYS = 400;
 const FIRST_MEAL_MINUTES = 8 * 60;
 const LAST_MEAL_MINUTES = 20 * 60;
 
@@ -76,20 +76,29 @@ export function todaysPlannedMeals(plan: PlanRow | null, today: string): TodaysP
   }));
 }
 
-/** The streak from the user's distinct local log days, read page by page only while the run goes on. */
+/**
+ * The streak from the user's distinct local log days, read a window of days at a time (a bounded
+ * index range); the window before is read only while the run reaches back to the window's first day.
+ */
 async function streakFor(db: DbOrTx, userId: string, timeZone: string, today: string): Promise<number> {
   const days: string[] = [];
-  let before = startOfLocalDay(addDays(today, 1), timeZone);
+  let windowEnd = today;
   for (;;) {
-    const page = await distinctLocalLogDays(db, userId, timeZone, before, STREAK_PAGE);
-    days.push(...page);
-    const oldest = days.at(-1);
-    const unbroken = oldest !== undefined && daysBetween(oldest, days[0]) === days.length - 1;
-    const runStillGoing = unbroken && daysBetween(days[0], today) <= 1;
-    if (page.length < STREAK_PAGE || !runStillGoing || !oldest) break;
-    before = startOfLocalDay(oldest, timeZone);
+    const windowStart = addDays(windowEnd, -(STREAK_WINDOW_DAYS - 1));
+    days.push(
+      ...(await distinctLocalLogDays(
+        db,
+        userId,
+        timeZone,
+        startOfLocalDay(windowStart, timeZone),
+        startOfLocalDay(addDays(windowEnd, 1), timeZone),
+      )),
+    );
+    const streak = computeStreak(days, today);
+    // The run's first day is today - (streak - 1), whether it ends today or yesterday (spec's +1).
+    if (streak === 0 || addDays(today, -(streak - 1)) !== windowStart) return streak;
+    windowEnd = addDays(windowStart, -1);
   }
-  return computeStreak(days, today);
 }
 
 /** Everything the dashboard shows, for the user's local today. Four indexed reads. */

@@ -157,6 +157,21 @@ describe("GET /api/dashboard", () => {
     expect((await getDashboard(cookie)).streak).toBe(days);
   });
 
+  it("stops at a gap just past the first window of days read", async () => {
+    const { cookie, userId } = await signUp(app);
+    const offsets = [...Array.from({ length: 400 }, (_, i) => -i), -401, -402, -403];
+    await app.database.db.insert(mealLogs).values(
+      offsets.map((offset) => ({
+        userId,
+        mealType: "dinner",
+        description: "Cena",
+        calories: 300,
+        loggedAt: localNoon(MADRID, offset),
+      })),
+    );
+    expect((await getDashboard(cookie)).streak).toBe(400);
+  });
+
   it("buckets days in the browser's time zone", async () => {
     const { cookie, userId } = await signUp(app);
     // One instant that is a different local day in Tokyo (UTC+9) and in Los Angeles (UTC-8/-7).
