@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { mealLogs, photos } from "../../db/schema";
 
@@ -88,4 +88,26 @@ export async function deletePhotoIfUnused(db: DbOrTx, userId: string, id: string
     .where(and(eq(photos.id, id), eq(photos.userId, userId)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Photos analysed but never logged with a meal (the user discarded the result), older than `before`:
+ * their rows are removed and returned so the caller can delete the files.
+ */
+export async function deleteOrphanPhotos(db: DbOrTx, userId: string, before: Date): Promise<PhotoRow[]> {
+  const orphans = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .leftJoin(mealLogs, and(eq(mealLogs.photoId, photos.id), eq(mealLogs.userId, userId)))
+    .where(and(eq(photos.userId, userId), lt(photos.createdAt, before), isNull(mealLogs.id)))
+    .limit(50);
+  const removed: PhotoRow[] = [];
+  for (const { id } of orphans) {
+    const [row] = await db
+      .delete(photos)
+      .where(and(eq(photos.id, id), eq(photos.userId, userId)))
+      .returning();
+    if (row) removed.push(row);
+  }
+  return removed;
 }

@@ -11,6 +11,7 @@ import { type QuotaContext, recordUsage, refundUsage, usageLeft, withQuota } fro
 import { MEAL_MESSAGES } from "./meals.messages";
 import {
   deleteMeal,
+  deleteOrphanPhotos,
   deletePhotoIfUnused,
   findPhoto,
   insertMeal,
@@ -88,10 +89,23 @@ export async function analyzePhoto(
       width: photo.width,
       height: photo.height,
     });
+    await removeOrphanPhotos(deps, ctx.userId, ctx.now ?? new Date());
     return { ...analysis, photo_id: row.id };
   } catch (error) {
     await refundUsage(deps.db, ctx.userId, "photo_analysis", usageId);
     throw error;
+  }
+}
+
+/** A discarded analysis leaves its photo unused; after a day nobody will log it any more. */
+export const ORPHAN_PHOTO_AGE_MS = 24 * 60 * 60 * 1000;
+
+async function removeOrphanPhotos(deps: MealsDeps, userId: string, now: Date) {
+  try {
+    const removed = await deleteOrphanPhotos(deps.db, userId, new Date(now.getTime() - ORPHAN_PHOTO_AGE_MS));
+    for (const photo of removed) await deps.photos.delete(photo.storageKey);
+  } catch (err) {
+    deps.logger.warn({ err, userId }, "no se pudieron borrar fotos sin comida");
   }
 }
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDay } from "../../../core/dates";
@@ -305,6 +305,44 @@ describe("meal photos", () => {
     expect((await res.json()).error).toMatch(/describe la comida/i);
     expect((await usage(cookie)).photo_analysis).toBe(2);
     expect(userPhotoFiles(userId)).toEqual([]);
+  });
+
+  it("turns a photo upright from its EXIF orientation", async () => {
+    const { cookie, userId } = await signUp(app);
+    const sideways = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#16a34a" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await analyzePhoto(cookie, photoForm(sideways, { description: FOOD_TEXT }));
+    expect(res.status).toBe(200);
+    const [file] = userPhotoFiles(userId);
+    const meta = await sharp(path.join(app.config.dataDir, "photos", userId, file)).metadata();
+    expect(meta).toMatchObject({ width: 200, height: 400 });
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it("removes photos of discarded analyses after a day, never one a meal uses", async () => {
+    const { cookie, userId } = await signUp(app);
+    await setPlan(userId, "premium");
+    const analyse = async () =>
+      (await (await analyzePhoto(cookie, photoForm(await jpeg(), { description: FOOD_TEXT }))).json())
+        .photo_id;
+    const kept = await analyse();
+    await logMeal(cookie, { photo_id: kept });
+    const discarded = await analyse();
+    const fresh = await analyse();
+    // Age the first two by two days, then analyse once more: only the discarded one goes.
+    await app.database.db
+      .update(photos)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(inArray(photos.id, [kept, discarded]));
+    const latest = await analyse();
+    const ids = (await app.database.db.select().from(photos).where(eq(photos.userId, userId))).map(
+      (p) => p.id,
+    );
+    expect(ids.sort()).toEqual([kept, fresh, latest].sort());
+    expect(userPhotoFiles(userId)).toHaveLength(3);
+    expect((await app.request(`/api/photos/${kept}`, authed(cookie))).status).toBe(200);
   });
 
   it("deleting a meal deletes its photo", async () => {
