@@ -109,6 +109,24 @@ describe("subscriptions and payment (demo checkout)", () => {
     await screenshot(page, "billing-card-family-desktop");
     expect(await axeViolations(page)).toEqual([]);
 
+    // The invited person signs up with that email, sees the invitation on their card and joins.
+    const guest = await newPage(browser, { viewport: PHONE });
+    await createOnboardedUser(server.url, guest.context, { email: invited, name: "Pablo Pérez" });
+    await guest.page.goto(`${server.url}/app/profile`);
+    await guest.page.getByText(/te invita a su plan Familiar/).waitFor();
+    await guest.page.getByRole("heading", { name: "Plan Básico" }).waitFor();
+    await guest.page.getByRole("button", { name: "Aceptar invitación" }).scrollIntoViewIfNeeded();
+    await screenshot(guest.page, "billing-invitation-phone");
+    expect(await axeViolations(guest.page)).toEqual([]);
+    await guest.page.getByRole("button", { name: "Aceptar invitación" }).click();
+    await guest.page.getByRole("heading", { name: "Plan Familiar" }).waitFor();
+    await guest.page.getByText("Formas parte del plan familiar de").waitFor();
+    expect(guest.errors).toEqual([]);
+    await guest.context.close();
+
+    await page.reload();
+    await page.getByText("Miembro", { exact: true }).waitFor();
+
     // Cancelling the demo subscription: Inactivo, and the upgrade buttons come back.
     await page.getByRole("button", { name: "Cancelar suscripción" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Sí, cancelar" }).click();

@@ -239,6 +239,8 @@ function CardBody({
       )}
       {error && <Banner onDismiss={onDismissError}>{error}</Banner>}
       {!sub.active && <p className="text-sm text-gray-700">{t.card.lapsed(sub.plan_name)}</p>}
+      {/* An invitation first: joining a family costs nothing, so it comes before the upgrades. */}
+      {sub.family.invitations.length > 0 && <FamilyInvitations invitations={sub.family.invitations} />}
       {sub.family.role === "member" && sub.family.owner_email && (
         <p className="text-sm text-gray-700">{t.card.memberOf(sub.family.owner_email)}</p>
       )}
@@ -303,7 +305,6 @@ function CardBody({
         </Button>
       )}
 
-      {sub.family.invitations.length > 0 && <FamilyInvitations invitations={sub.family.invitations} />}
       {sub.family.role === "owner" && (
         <FamilyMembers members={sub.family.members} maxMembers={sub.family.max_members} />
       )}
