@@ -141,8 +141,8 @@ function OnboardingChat({ userId }: { userId: string }) {
   return (
     <div className="flex h-dvh flex-col bg-gray-50">
       <header className="z-10 border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
-          <LogoMark className="h-10 w-10 shrink-0" />
+        <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3 sm:gap-3">
+          <LogoMark className="h-9 w-9 shrink-0 sm:h-10 sm:w-10" />
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-base font-semibold text-gray-900 sm:text-lg">{t.title}</h1>
             <p className="truncate text-sm text-gray-600">{t.assistant}</p>
