@@ -161,4 +161,38 @@ describe("dashboard", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("shows the loading state while the stats load, and the error with a retry when they cannot", async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE, timezoneId: TZ });
+    await createOnboardedUser(server.url, context, { name: "Sara Gil" });
+
+    // a slow answer: the skeleton is announced until the data arrive
+    await page.route("**/api/dashboard", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/app/dashboard`);
+    await page.getByRole("status").filter({ hasText: "Cargando tu resumen…" }).waitFor();
+    await screenshot(page, "dashboard-loading-phone");
+    await page.getByRole("heading", { name: "¡Hola, Sara!" }).waitFor();
+
+    // a failing server: three tries (1 s and 2 s apart), then the spec's error and a retry button
+    await page.unrouteAll();
+    let calls = 0;
+    await page.route("**/api/dashboard", async (route) => {
+      calls += 1;
+      await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    });
+    await page.reload();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Error fetching dashboard stats" })
+      .waitFor({ timeout: 10_000 });
+    expect(calls).toBe(3);
+    await page.unrouteAll();
+    await page.getByRole("button", { name: "Reintentar" }).click();
+    await page.getByRole("heading", { name: "¡Hola, Sara!" }).waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -24,6 +24,17 @@ function longDate(day: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The spec's 'Error fetching dashboard stats', with the server's own explanation when it gave one. */
+function LoadError({ error }: { error: unknown }) {
+  const detail = errorMessage(error, "");
+  return (
+    <Banner>
+      <p className="font-semibold">{t.loadError}</p>
+      {detail && detail !== t.loadError && <p>{detail}</p>}
+    </Banner>
+  );
+}
+
 /** /app/dashboard (SPEC.md "Dashboard"): today against the goals, the week, and today's plan. */
 export function DashboardPage() {
   const { data, error, isPending, refetch, isFetching } = useDashboardQuery();
@@ -36,7 +47,7 @@ export function DashboardPage() {
         <h1 id="page-title" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
           {t.title}
         </h1>
-        <Banner>{errorMessage(error, t.loadError)}</Banner>
+        <LoadError error={error} />
         <Button variant="secondary" onClick={() => void refetch()} loading={isFetching}>
           <RotateCw aria-hidden="true" className="h-4 w-4" />
           {t.retry}
@@ -63,7 +74,7 @@ export function DashboardPage() {
         </Link>
       </header>
 
-      {error && <Banner>{errorMessage(error, t.loadError)}</Banner>}
+      {error && <LoadError error={error} />}
 
       <section aria-labelledby="nutrients-title">
         <h2 id="nutrients-title" className="sr-only">
