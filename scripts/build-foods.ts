@@ -29,7 +29,24 @@ type N = {
 const KEYS = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;
 const ZERO: N = { calories: 0, protein: 0, carbs: 0, fat: 0, sugar: 0, fiber: 0, salt: 0 };
 
-type CiqualRow = { code: string; name_en: string; name_fr: string; values: N; missing: string[] };
+type CiqualRow = {
+  code: string;
+  name_en: string;
+  name_fr: string;
+  values: N;
+  missing: string[];
+  /** CIQUAL subgroup as a slug ("breakfast-cereals", "cooked-meat"): the food's kind */
+  kind: string;
+};
+
+/** Kind slug from the CIQUAL group/subgroup names. */
+function kindOf(group: string, subgroup: string): string {
+  const k = (subgroup && subgroup !== "-" ? subgroup : group) || "misc";
+  return k
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
 
 function loadCiqual(): Map<string, CiqualRow> {
   const rows = parseCsv(readFileSync(join(dataDir, "ciqual2020", "ciqual2020_macros.csv"), "utf8"));
@@ -65,6 +82,7 @@ function loadCiqual(): Map<string, CiqualRow> {
       name_fr: r[col("name_fr")],
       values,
       missing,
+      kind: kindOf(r[col("group_en")], r[col("subgroup_en")]),
     });
   }
   return map;
@@ -81,6 +99,10 @@ type LayerFood = {
   liquid: boolean;
   fill: number | null;
   fried: boolean;
+  /** K=kind override (a CIQUAL subgroup slug) */
+  kindFlag: string | null;
+  /** P=kind/kind: kinds of the typical components of a composite food given as one CIQUAL code */
+  partsFlag: string[];
   file: string;
 };
 
@@ -131,6 +153,8 @@ function readLayer(): LayerFood[] {
         liquid: /\bL\b/.test(flags),
         fill: fillMatch ? Number(fillMatch[1]) : null,
         fried: /\bF\b/.test(flags),
+        kindFlag: /\bK=([a-z-]+)/.exec(flags)?.[1] ?? null,
+        partsFlag: (/\bP=([a-z/-]+)/.exec(flags)?.[1] ?? "").split("/").filter(Boolean),
         file: `${file}:${i + 1}`,
       });
     });
@@ -172,30 +196,38 @@ function main() {
     if (byId.has(f.id)) throw new Error(`${f.file}: id repetido ${f.id}`);
     byId.set(f.id, f);
   }
-  const resolved = new Map<string, { per100g: N; source: unknown; missing: string[] }>();
+  type Resolved = {
+    per100g: N;
+    source: unknown;
+    missing: string[];
+    kind: string;
+    /** grams per kind of the (recursively expanded) ingredients, for 100 g of ingredients */
+    mix: Map<string, number>;
+  };
+  const resolved = new Map<string, Resolved>();
   const warnings: string[] = [];
 
-  const ingredientNutrients = (ref: string, stack: string[]): { n: N; missing: string[] } => {
-    if (ref === "agua") return { n: { ...ZERO }, missing: [] };
+  const ingredientNutrients = (
+    ref: string,
+    stack: string[],
+  ): { n: N; missing: string[]; mix: Map<string, number> } => {
+    if (ref === "agua") return { n: { ...ZERO }, missing: [], mix: new Map([["water", 100]]) };
     if (ref.startsWith("@")) {
       const r = resolveFood(ref.slice(1), stack);
-      return { n: r.per100g, missing: r.missing };
+      return { n: r.per100g, missing: r.missing, mix: r.mix };
     }
     const row = ciqual.get(ref);
     if (!row) throw new Error(`código CIQUAL desconocido ${ref} (${stack.join(" > ")})`);
-    return { n: row.values, missing: row.missing.map((m) => `${ref}:${m}`) };
+    return { n: row.values, missing: row.missing.map((m) => `${ref}:${m}`), mix: new Map([[row.kind, 100]]) };
   };
 
-  const resolveFood = (
-    id: string,
-    stack: string[] = [],
-  ): { per100g: N; source: unknown; missing: string[] } => {
+  const resolveFood = (id: string, stack: string[] = []): Resolved => {
     const done = resolved.get(id);
     if (done) return done;
     const f = byId.get(id);
     if (!f) throw new Error(`referencia desconocida @${id} (${stack.join(" > ")})`);
     if (stack.includes(id)) throw new Error(`receta circular ${[...stack, id].join(" > ")}`);
-    let out: { per100g: N; source: unknown; missing: string[] };
+    let out: Resolved;
     if (/^\d+$/.test(f.source)) {
       const row = ciqual.get(f.source);
       if (!row) throw new Error(`${f.file}: código CIQUAL desconocido ${f.source}`);
@@ -203,18 +235,27 @@ function main() {
         per100g: row.values,
         source: { ciqual: Number(f.source), ciqual_name: row.name_en || row.name_fr },
         missing: row.missing,
+        kind: f.kindFlag ?? row.kind,
+        mix: new Map([[row.kind, 100]]),
       };
     } else if (f.source.startsWith("R")) {
       const { items, yieldFactor } = parseRecipe(f.source);
       const sum = { ...ZERO };
       let grams = 0;
       const missing: string[] = [];
+      const mixGrams = new Map<string, number>();
       for (const it of items) {
-        const { n, missing: m } = ingredientNutrients(it.ref, [...stack, id]);
+        const { n, missing: m, mix: sub } = ingredientNutrients(it.ref, [...stack, id]);
         for (const k of KEYS) sum[k] += (n[k] * it.grams) / 100;
         grams += it.grams;
         missing.push(...m);
+        for (const [k, g] of sub) mixGrams.set(k, (mixGrams.get(k) ?? 0) + (g * it.grams) / 100);
       }
+      const mix = new Map([...mixGrams].map(([k, g]) => [k, (g / grams) * 100]));
+      // a recipe's kind: its dominant ingredient kind when that makes 60 % of the weight, else a dish
+      const solid = [...mix].filter(([k]) => k !== "water").sort((a, b) => b[1] - a[1]);
+      const solidTotal = solid.reduce((a, [, g]) => a + g, 0);
+      const recipeKind = solid.length && solid[0][1] >= 0.6 * solidTotal ? solid[0][0] : "dishes";
       const finalGrams = grams * yieldFactor;
       const per100g = { ...ZERO };
       for (const k of KEYS) per100g[k] = (sum[k] / finalGrams) * 100;
@@ -225,6 +266,8 @@ function main() {
           yield: yieldFactor,
         },
         missing,
+        kind: f.kindFlag ?? recipeKind,
+        mix,
       };
     } else throw new Error(`${f.file}: fuente inválida "${f.source}"`);
     resolved.set(id, out);
@@ -236,6 +279,9 @@ function main() {
     if (r.missing.length)
       warnings.push(`${f.id}: valores desconocidos tomados como 0 (${r.missing.join(", ")})`);
     const per100g = Object.fromEntries(KEYS.map((k) => [k, round(r.per100g[k])])) as N;
+    // components: kinds that make at least 10 % of a composite food (plus the P= hints)
+    const partKinds = new Set(f.partsFlag);
+    if (r.mix.size > 1) for (const [k, g] of r.mix) if (g >= 10 && k !== "water") partKinds.add(k);
     return {
       id: f.id,
       name: f.name,
@@ -246,6 +292,8 @@ function main() {
       ...(f.liquid ? { liquid: true } : {}),
       ...(f.fill ? { fill_g: f.fill } : {}),
       ...(f.fried ? { cooked_with_fat: true } : {}),
+      kind: r.kind,
+      ...(partKinds.size ? { parts: [...partKinds].sort() } : {}),
       source: r.source,
     };
   });

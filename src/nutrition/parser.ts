@@ -1,5 +1,14 @@
 /** Spanish meal-description parser: text -> items {food, quantity, unit, grams, confidence}. */
-import { ALIASES, type Canon, canonical, FOOD_BY_ID, type Food, MAX_ALIAS_TOKENS, PORTIONS } from "./table";
+import {
+  ALIASES,
+  type Canon,
+  canonical,
+  FOOD_BY_ID,
+  type Food,
+  MAX_ALIAS_TOKENS,
+  PORTIONS,
+  type PortionInfo,
+} from "./table";
 import {
   COOKING,
   FILL_LINKS,
@@ -14,6 +23,7 @@ import {
   tokenize,
   VAGUE,
 } from "./text";
+import { ADDON_GRAMS, COMPOSITE, FAMILY_UNITS, familyOf, SIDE_DISH, SIDE_GRAMS, sameFamily } from "./units";
 
 export type ParsedItem = {
   food: Food;
@@ -57,8 +67,27 @@ type Draft = {
   words: string[];
   /** grams forced by the container rule (filling of a bocadillo, taco...) */
   fillOf: Draft | null;
+  /** "side": after "con" ("pollo con arroz"); "addon": topping of a composite dish ("chilaquiles con pollo") */
+  role: "main" | "side" | "addon";
+  /** the words of the food name itself ("caña" for cerveza: a portion of its own) */
+  nameWords: string[];
+  /** the food this side or add-on goes with */
+  parent: Draft | null;
   segment: number;
 };
+
+/** Is `food` already a component of the composite `dish` ("burrito" + "frijoles", "enchiladas" + "pollo")? */
+export function isComponentOf(dish: Food, food: Food): boolean {
+  const parts = dish.parts;
+  if (!parts?.length) return false;
+  const f = familyOf(food.kind);
+  return parts.some((k) => sameFamily(familyOf(k), f));
+}
+
+/** A composite dish: a recipe of several kinds of food, or a CIQUAL dish, pizza, sandwich, salad or soup. */
+export function isComposite(food: Food): boolean {
+  return (food.parts?.length ?? 0) > 0 || COMPOSITE.has(familyOf(food.kind));
+}
 
 function matchFood(canon: (Canon | null)[], tokens: string[], i: number) {
   const limit = Math.min(MAX_ALIAS_TOKENS, tokens.length - i);
@@ -112,6 +141,7 @@ export function parseMeal(text: string): ParseResult {
   let segment = 0;
   let lastInSegment: Draft | null = null;
   let linkSinceLast: string | null = null; // connector between the last food and now
+  let absorbedInto: Draft | null = null; // the dish that took the last named component
   let negate = false;
 
   const flushSegment = () => {
@@ -154,6 +184,9 @@ export function parseMeal(text: string): ParseResult {
       cooking: null,
       words: [...pending.words, ...words],
       fillOf: null,
+      nameWords: words,
+      role: "main",
+      parent: null,
       segment,
     };
     pending = freshPending();
@@ -226,7 +259,18 @@ export function parseMeal(text: string): ParseResult {
     }
 
     // units and household measures ("200 g", "una taza de", "un vaso de")
+    // a measure word that starts another food's name ("barra de cereal" is a bar, not 250 g of cereal);
+    // "copa de vino", "lata de atún" stay measures of the food that follows
+    let unitStartsFood = false;
     if (isUnitWord(t)) {
+      const whole = matchFood(canon, tokens, i);
+      if (whole && whole.n > 1) {
+        const j = tokens[i + 1] === "de" || tokens[i + 1] === "del" ? i + 2 : i + 1;
+        const rest = matchFood(canon, tokens, j);
+        unitStartsFood = !rest || familyOf(rest.food.kind) !== familyOf(whole.food.kind);
+      }
+    }
+    if (isUnitWord(t) && !unitStartsFood) {
       const next = tokens[i + 1];
       const nextIsFood = next !== undefined && next !== SEP && matchFood(canon, tokens, i + 1) !== null;
       const nextIsSize = next !== undefined && next in SIZE;
@@ -262,13 +306,41 @@ export function parseMeal(text: string): ParseResult {
         continue;
       }
       const d = newDraft(hit.food, hit.how, hit.plural, words);
-      if (lastInSegment?.food.fill_g && linkSinceLast && FILL_LINKS.has(linkSinceLast) && d.qty === null) {
+      const link = linkSinceLast;
+      const noQty = d.qty === null && !d.unitWord;
+      if (lastInSegment?.food.fill_g && link && FILL_LINKS.has(link) && d.qty === null) {
         d.fillOf = lastInSegment;
-      } else if (lastInSegment?.fillOf && linkSinceLast && d.qty === null) {
+      } else if (lastInSegment?.fillOf && link && d.qty === null) {
         d.fillOf = lastInSegment.fillOf; // "bocadillo de jamón y queso"
+      } else if (lastInSegment && link && noQty) {
+        // the dish a component refers to: the previous food, or the dish of a previous add-on ("con pollo y crema")
+        const chained = link === "y" && (lastInSegment.role === "addon" || absorbedInto === lastInSegment);
+        const head: Draft =
+          lastInSegment.role === "addon" && lastInSegment.parent && link === "y"
+            ? lastInSegment.parent
+            : lastInSegment;
+        const composite = isComposite(head.food);
+        if ((FILL_LINKS.has(link) || chained) && composite && isComponentOf(head.food, d.food)) {
+          // "burrito de frijoles", "enchiladas de pollo": the filling is already in the dish
+          head.words.push(...words);
+          lastInSegment = head;
+          absorbedInto = head;
+          linkSinceLast = null;
+          continue;
+        }
+        // after a soup or a drink everything is an add-in; after "con" a starch or vegetable is a side dish
+        const sideDish = link === "con" && !head.food.liquid && SIDE_DISH.has(familyOf(d.food.kind));
+        if ((FILL_LINKS.has(link) || chained) && composite && !sideDish && head.food.id !== d.food.id) {
+          d.role = "addon";
+          d.parent = head;
+        } else if (link === "con" && head.food.id !== d.food.id) {
+          d.role = "side";
+          d.parent = head;
+        }
       }
       drafts.push(d);
       lastInSegment = d;
+      absorbedInto = null;
       linkSinceLast = null;
       continue;
     }
@@ -305,6 +377,26 @@ export function parseMeal(text: string): ParseResult {
   return { items: drafts.map(toItem), unmatched };
 }
 
+/** Grams of a household unit for the food's family ("una rebanada" of pizza, "una taza" of cereal). */
+function familyUnit(food: Food, unit: string): number | undefined {
+  if (food.unit_g && unit === "unidad") return undefined;
+  return FAMILY_UNITS[unit]?.[familyOf(food.kind)];
+}
+
+const BOWLS = new Set(["taza", "tazon", "bol", "plato"]);
+
+/** A portion named with the very word of the description ("una porción" of pizza before "una ración"). */
+function portionByWord(food: Food, word: string) {
+  const list = PORTIONS.get(food.id);
+  if (!list) return undefined;
+  for (const p of list) {
+    const toks = tokenize(p.name);
+    if (toks[0] !== "1" && toks[0] !== "un" && toks[0] !== "una") continue; // "3 tacos=225" is not one taco
+    if (toks.includes(word) || (word.endsWith("s") && toks.includes(word.slice(0, -1)))) return p;
+  }
+  return undefined;
+}
+
 function portionByKey(food: Food, key: string) {
   return PORTIONS.get(food.id)?.find((p) => p.key === key);
 }
@@ -317,6 +409,13 @@ function toItem(d: Draft): ParsedItem {
   let quantity: number;
   let unit: string;
   let confidence = d.how === "exact" || d.how === "plural" ? 1 : d.how === "diminutive" ? 0.9 : 0.7;
+  let aliasPortion: PortionInfo | undefined;
+  if (!d.unitWord && !d.fillOf && d.role === "main") {
+    for (const w of d.nameWords) {
+      const p = portionByWord(food, w);
+      if (p && p.grams !== food.unit_g) aliasPortion = p;
+    }
+  }
 
   if (d.unitWord && d.unitWord in METRIC) {
     quantity = d.qty ?? 1;
@@ -331,12 +430,25 @@ function toItem(d: Draft): ParsedItem {
   } else if (d.unitWord) {
     const h = HOUSEHOLD[d.unitWord];
     quantity = d.qty ?? 1;
-    const own = portionByKey(food, h.unit);
+    const own = portionByWord(food, d.unitWord) ?? portionByKey(food, h.unit);
+    const fam = familyOf(food.kind);
+    const dryInBowl =
+      !food.liquid &&
+      food.per100g.calories >= 300 &&
+      (fam === "grain" || fam === "cereal") &&
+      BOWLS.has(h.unit);
     let per: number;
     if (own) per = own.grams;
-    else if (h.unit === "racion" || h.unit === "unidad")
+    else if (dryInBowl) {
+      // "un tazón de avena", "un plato de cereal": one serving of the dry product (it is eaten cooked or with milk)
+      per = food.unit_g ?? def.grams;
+      confidence *= 0.9;
+    } else if (h.unit === "racion" || h.unit === "unidad")
       per = h.unit === "unidad" && food.unit_g ? food.unit_g : def.grams;
-    else {
+    else if (familyUnit(food, h.unit) !== undefined) {
+      per = familyUnit(food, h.unit) as number;
+      confidence *= 0.95;
+    } else {
       const generic = food.liquid ? (h.liquid ?? h.solid) : (h.solid ?? h.liquid);
       per = generic ?? def.grams;
       if (h.unit === "plato" && !food.liquid) per = Math.max(def.grams, 250);
@@ -345,6 +457,11 @@ function toItem(d: Draft): ParsedItem {
     }
     grams = quantity * per;
     unit = own ? own.name.replace(/^(1|un|una)\s+/, "") : h.unit === "racion" ? "ración" : h.unit;
+  } else if (aliasPortion && d.vague === null) {
+    // the name is itself a measure: "una caña", "dos cañas" (a caña of beer is 200 ml, a beer 330 ml)
+    quantity = d.qty ?? 1;
+    grams = quantity * aliasPortion.grams;
+    unit = aliasPortion.name.replace(/^(1|un|una)\s+/, "");
   } else if (d.qty !== null) {
     quantity = d.qty;
     if (food.unit_g) {
@@ -366,6 +483,22 @@ function toItem(d: Draft): ParsedItem {
       grams = 2 * food.unit_g;
     }
     if (d.vague !== null) grams *= d.vague;
+    const fam = familyOf(food.kind);
+    if (d.role === "addon" && !d.fillOf) {
+      // topping or filling of a composite dish: a small amount per dish
+      const add = ADDON_GRAMS[fam];
+      if (add !== undefined && add < grams) {
+        grams = add * Math.min(d.parent?.qty ?? 1, 4);
+        quantity = 1;
+        unit = "porción pequeña";
+      }
+    } else if (d.role === "side" && !d.fillOf) {
+      const side = SIDE_GRAMS[fam];
+      if (side !== undefined && side < grams) {
+        grams = side;
+        unit = "guarnición";
+      }
+    }
     if (d.fillOf) {
       // filling of a bocadillo / taco / tostada: what fits inside, times the number of containers
       const containerQty = d.fillOf.qty ?? 1;

@@ -26,6 +26,10 @@ export type Food = {
   fill_g?: number;
   /** already cooked with fat: "frito" or "a la plancha" add no extra oil */
   cooked_with_fat?: boolean;
+  /** CIQUAL 2020 subgroup slug ("breakfast-cereals", "cooked-meat") or "dishes"; see units.ts */
+  kind?: string;
+  /** kinds of the components of a composite food (recipe ingredients ≥ 5 % of the weight) */
+  parts?: string[];
   source: unknown;
 };
 
@@ -122,7 +126,7 @@ function computeCanonical(tok: string): Canon {
   }
   if (NON_FOOD.has(tok) || tok.length < 4 || /^\d/.test(tok)) return null;
   // typo: closest vocabulary word within 1 edit (2 for long words), also against the singular forms
-  const max = tok.length >= 7 ? 2 : 1;
+  const max = tok.length >= 9 ? 2 : 1;
   const queries = [tok, ...singularCandidates(tok)];
   let best: string | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
