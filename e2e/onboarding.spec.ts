@@ -53,9 +53,7 @@ describe("onboarding chat", () => {
     const { page, context, errors } = await newPage(browser, { viewport: PHONE });
     await register(page);
 
-    await expect(page.getByRole("heading", { name: "Configuración Inicial" }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole("heading", { name: "Configuración Inicial" }).waitFor();
     // Intro messages first, one at a time, then the first question.
     await question(page, "Soy tu nutricionista virtual");
     await question(page, "¿Cuál es tu género?");
@@ -193,9 +191,12 @@ describe("onboarding chat", () => {
     // The dashboard shows that goal as today's calorie target.
     const dailyGoal: number = profile.profile.daily_calorie_goal;
     const goalPattern = `${String(dailyGoal).replace(/(\d)(?=(\d{3})+$)/, "$1[.\\s\\u00a0]?")}\\s*kcal`;
-    await page.waitForFunction((source) => new RegExp(source).test(document.body.innerText), goalPattern, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the user reads
+      (source) => new RegExp(source).test(document.body.innerText),
+      goalPattern,
+      { timeout: 15_000 },
+    );
 
     await page.goto(`${server.url}/app/profile`);
     const goalField = page.getByLabel(/Meta diaria de calorías/);
