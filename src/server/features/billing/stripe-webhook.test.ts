@@ -164,6 +164,16 @@ describe("Stripe webhook", () => {
     expect(await subscriptionOf(userId)).toMatchObject({ planType: "premium", active: false });
   });
 
+  it("applies an event delivered several times at once exactly once", async () => {
+    const { userId } = await signUp(app);
+    const event = checkoutCompleted(userId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const outcomes = await Promise.all(answers.map(async (r) => (await r.json()).outcome));
+    expect(outcomes.filter((o) => o === "activated")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(4);
+  });
+
   it("answers 200 to a checkout for an unknown user, records it and changes no subscription", async () => {
     const before = await app.database.db.select().from(subscriptions);
     const event = checkoutCompleted("user-that-does-not-exist");
