@@ -282,7 +282,8 @@ describe("meal tracker", () => {
       "Has alcanzado el límite diario de comidas registradas del plan Básico",
     );
     await generic.getByRole("button", { name: "Actualizar a Premium" }).click();
-    await page.waitForURL("**/app/profile?upgrade=premium");
+    // The checkout starts (the demo one here; Stripe's in production) and remembers where to come back.
+    await page.waitForURL("**/app/checkout/demo?plan=premium");
     expect(await page.evaluate(() => sessionStorage.getItem("returnTo"))).toBe("/app/meal-tracker");
     expect(errors).toEqual([]);
     await context.close();

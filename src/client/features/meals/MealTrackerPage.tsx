@@ -1,10 +1,9 @@
-import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
 import type { MealType } from "../../../core/enums";
 import type { MealLog, UpdateMealInput } from "../../../core/meal.schema";
 import type { NutritionAnalysis } from "../../../core/nutrition.schema";
 import { errorMessage, isUpgradeRequired } from "../../lib/api";
-import { rememberReturnPath } from "../../lib/payment-return";
+import { useUpgrade } from "../../lib/upgrade";
 import { Banner } from "../../ui/Banner";
 import { UpsellModal } from "../../ui/UpsellModal";
 import { AnalysisReview } from "./AnalysisReview";
@@ -16,8 +15,8 @@ import {
   useCreateMeal,
   useDayMeals,
   useDeleteMeal,
-  useMealUsage,
   useUpdateMeal,
+  useUsageLeft,
 } from "./api";
 import { DeleteMealModal } from "./DeleteMealModal";
 import { EditMealModal } from "./EditMealModal";
@@ -36,11 +35,10 @@ const withoutPrefix = (message: string) => message.replace(/^UPGRADE_REQUIRED:\s
 
 /** /app/meal-tracker (SPEC.md "Meal tracker" and "Meal logging flow"). */
 export function MealTrackerPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const [day] = useState(todayLocal);
   const meals = useDayMeals(day);
-  const usage = useMealUsage();
+  const usage = useUsageLeft();
+  const upgrade = useUpgrade();
   const analyze = useAnalyzeMeal();
   const create = useCreateMeal();
   const update = useUpdateMeal();
@@ -54,6 +52,11 @@ export function MealTrackerPage() {
   const [editing, setEditing] = useState<MealLog | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MealLog | null>(null);
+
+  // A checkout that could not start is explained in the page's banner, so the modal steps aside.
+  useEffect(() => {
+    if (upgrade.error) setUpsell({ open: false });
+  }, [upgrade.error]);
 
   const showError = (cause: unknown, fallback: string) => {
     if (isUpgradeRequired(cause)) {
@@ -128,11 +131,6 @@ export function MealTrackerPage() {
     });
   };
 
-  const onUpgrade = () => {
-    rememberReturnPath(location.pathname);
-    navigate("/app/profile?upgrade=premium");
-  };
-
   const listError = meals.isError ? errorMessage(meals.error, t.errors.fetchMeals) : null;
   const count = meals.data?.length ?? 0;
 
@@ -146,6 +144,7 @@ export function MealTrackerPage() {
       </header>
 
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
+      {upgrade.error && <Banner onDismiss={upgrade.reset}>{upgrade.error}</Banner>}
       {notice && (
         <Banner tone="success" onDismiss={() => setNotice(null)}>
           {notice}
@@ -219,7 +218,8 @@ export function MealTrackerPage() {
         open={upsell.open}
         trigger={upsell.trigger}
         onClose={() => setUpsell({ open: false })}
-        onUpgrade={onUpgrade}
+        onUpgrade={() => upgrade.upgrade("premium")}
+        upgrading={upgrade.upgrading}
       />
     </section>
   );

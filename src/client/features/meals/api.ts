@@ -9,6 +9,7 @@ import {
   type UpdateMealInput,
 } from "../../../core/meal.schema";
 import { type NutritionAnalysis, nutritionAnalysisSchema } from "../../../core/nutrition.schema";
+import { subscriptionResponseSchema } from "../../../core/subscription.schema";
 import { apiFetch } from "../../lib/api";
 
 /** Every meals query lives under this key; the dashboard's under ["dashboard"]. */
@@ -18,8 +19,8 @@ const DASHBOARD_KEY = ["dashboard"] as const;
 export const mealAnalysisSchema = nutritionAnalysisSchema.extend({ photo_id: z.string().optional() });
 export type MealAnalysis = z.infer<typeof mealAnalysisSchema>;
 
-const usageSchema = z.object({ photo_analysis: z.number().nullable(), meal_logging: z.number().nullable() });
-export type MealUsage = z.infer<typeof usageSchema>;
+/** The subscription (shared with the profile's card under the same key) carries today's usage left. */
+const SUBSCRIPTION_KEY = ["subscription"] as const;
 
 /** The browser's calendar day; the server reads its boundaries in the X-Time-Zone zone. */
 export function todayLocal(now = new Date()): string {
@@ -34,10 +35,11 @@ export function useDayMeals(day: string) {
 }
 
 /** Uses left today (null = unlimited): photo selection is blocked up front when none remain. */
-export function useMealUsage() {
+export function useUsageLeft() {
   return useQuery({
-    queryKey: [...MEALS_KEY, "usage"],
-    queryFn: ({ signal }) => apiFetch("/api/meals/usage", { schema: usageSchema, signal }),
+    queryKey: SUBSCRIPTION_KEY,
+    queryFn: ({ signal }) => apiFetch("/api/subscription", { schema: subscriptionResponseSchema, signal }),
+    select: (subscription) => subscription.usage_left,
   });
 }
 
@@ -67,7 +69,7 @@ export function useAnalyzeMeal() {
     mutationFn: analyzeMeal,
     // A photo analysis uses one of the day's allowance, successful or refused.
     onSettled: (_data, _error, request) => {
-      if (request.photo) void queryClient.invalidateQueries({ queryKey: [...MEALS_KEY, "usage"] });
+      if (request.photo) void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
     },
   });
 }
@@ -78,6 +80,7 @@ function useInvalidateMeals() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: MEALS_KEY }),
       queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
     ]);
 }
 

@@ -22,16 +22,10 @@ import {
   editMeal,
   listDayMeals,
   type MealsDeps,
-  mealUsage,
   removeMeal,
 } from "./meals.service";
 import { MAX_PHOTO_BYTES } from "./photo-image";
 import { createPhotoStore } from "./photo-store";
-
-const usageSchema = z.object({
-  photo_analysis: z.number().nullable(),
-  meal_logging: z.number().nullable(),
-});
 
 registerOperations([
   {
@@ -48,12 +42,6 @@ registerOperations([
     summary:
       "Comidas de un día (?day=YYYY-MM-DD, por defecto hoy en la zona horaria X-Time-Zone), más recientes primero",
     response: z.array(mealLogSchema),
-  },
-  {
-    method: "get",
-    path: "/api/meals/usage",
-    summary: "Usos restantes hoy de análisis de fotos y registro de comidas (null = ilimitado)",
-    response: usageSchema,
   },
   { method: "patch", path: "/api/meals/{id}", summary: "Editar una comida", response: mealLogSchema },
   { method: "delete", path: "/api/meals/{id}", summary: "Eliminar una comida (y su foto)" },
@@ -101,7 +89,6 @@ export function mealsRoutes(deps: AppDeps, meals: MealsDeps = mealsDeps(deps)) {
       const bytes = new Uint8Array(await photo.arrayBuffer());
       return c.json(await analyzePhoto(meals, quotaCtx(c), { bytes, fileName: photo.name, description }));
     })
-    .get("/usage", async (c) => c.json(await mealUsage(meals, quotaCtx(c))))
     .get("/", async (c) => c.json(await listDayMeals(meals, quotaCtx(c), c.req.query("day"))))
     .post("/", validate("json", createMealInputSchema), async (c) => {
       return c.json(await createMeal(meals, quotaCtx(c), c.req.valid("json")), 201);

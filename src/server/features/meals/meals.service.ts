@@ -7,7 +7,7 @@ import { NUTRIENT_KEYS, roundNutrients } from "../../../core/nutrients";
 import type { NutritionAnalysis } from "../../../core/nutrition.schema";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
-import { type QuotaContext, recordUsage, refundUsage, usageLeft, withQuota } from "../usage/usage.service";
+import { type QuotaContext, recordUsage, refundUsage, withQuota } from "../usage/usage.service";
 import { MEAL_MESSAGES } from "./meals.messages";
 import {
   deleteMeal,
@@ -189,10 +189,4 @@ export async function readPhoto(
   const data = photo ? await deps.photos.get(photo.storageKey) : null;
   if (!photo || !data) throw new NotFound(MEAL_MESSAGES.photoNotFound);
   return { data, mime: photo.mime };
-}
-
-/** Uses left today, so the client can block photo selection before the user picks one. */
-export async function mealUsage(deps: Pick<MealsDeps, "db">, ctx: QuotaContext) {
-  const left = await usageLeft(deps.db, ctx);
-  return { photo_analysis: left.photo_analysis, meal_logging: left.meal_logging };
 }

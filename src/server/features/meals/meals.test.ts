@@ -61,10 +61,13 @@ async function analyzePhoto(cookie: string, form: FormData) {
   return app.request("/api/meals/analyze", authed(cookie, { method: "POST", body: form }));
 }
 
+/** Uses left today, as GET /api/subscription reports them to the client. */
 async function usage(
   cookie: string,
 ): Promise<{ photo_analysis: number | null; meal_logging: number | null }> {
-  return (await app.request("/api/meals/usage", authed(cookie))).json();
+  const res = await app.request("/api/subscription", authed(cookie));
+  expect(res.status).toBe(200);
+  return (await res.json()).usage_left;
 }
 
 function userPhotoFiles(userId: string): string[] {
@@ -423,7 +426,7 @@ describe("plan limits", () => {
       Array.from({ length: 4 }, () => analyzePhoto(cookie, photoForm(image, { description: FOOD_TEXT }))),
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(await usage(cookie)).toEqual({ photo_analysis: null, meal_logging: null });
+    expect(await usage(cookie)).toMatchObject({ photo_analysis: null, meal_logging: null });
   });
 
   it("free users log 3 meals a day, also when they try 6 at once; premium users log more", async () => {
