@@ -259,15 +259,15 @@ export function parseMeal(text: string): ParseResult {
     }
 
     // units and household measures ("200 g", "una taza de", "un vaso de")
-    // a measure word that starts another food's name ("barra de cereal" is a bar, not 250 g of cereal);
-    // "copa de vino", "lata de atún" stay measures of the food that follows
+    // a measure word that starts another food's name ("barra de cereal" is a bar, not 250 g of cereal;
+    // "bolsa de papas fritas" are crisps); "copa de vino", "lata de atún" stay measures of that food
     let unitStartsFood = false;
     if (isUnitWord(t)) {
       const whole = matchFood(canon, tokens, i);
       if (whole && whole.n > 1) {
         const j = tokens[i + 1] === "de" || tokens[i + 1] === "del" ? i + 2 : i + 1;
         const rest = matchFood(canon, tokens, j);
-        unitStartsFood = !rest || familyOf(rest.food.kind) !== familyOf(whole.food.kind);
+        unitStartsFood = !rest || rest.food.id !== whole.food.id;
       }
     }
     if (isUnitWord(t) && !unitStartsFood) {
@@ -310,7 +310,12 @@ export function parseMeal(text: string): ParseResult {
       const noQty = d.qty === null && !d.unitWord;
       if (lastInSegment?.food.fill_g && link && FILL_LINKS.has(link) && d.qty === null) {
         d.fillOf = lastInSegment;
-      } else if (lastInSegment?.fillOf && link && d.qty === null) {
+      } else if (
+        lastInSegment?.fillOf &&
+        link &&
+        d.qty === null &&
+        !(link === "y" && NOT_FILLING.has(familyOf(d.food.kind)))
+      ) {
         d.fillOf = lastInSegment.fillOf; // "bocadillo de jamón y queso"
       } else if (lastInSegment && link && noQty) {
         // the dish a component refers to: the previous food, or the dish of a previous add-on ("con pollo y crema")
@@ -320,7 +325,14 @@ export function parseMeal(text: string): ParseResult {
             ? lastInSegment.parent
             : lastInSegment;
         const composite = isComposite(head.food);
-        if ((FILL_LINKS.has(link) || chained) && composite && isComponentOf(head.food, d.food)) {
+        // a sauce named with "con" is extra ("tacos con guacamole"); with "de" it names the dish's own sauce
+        const extraSauce = link === "con" && familyOf(d.food.kind) === "sauce";
+        if (
+          (FILL_LINKS.has(link) || chained) &&
+          composite &&
+          !extraSauce &&
+          isComponentOf(head.food, d.food)
+        ) {
           // "burrito de frijoles", "enchiladas de pollo": the filling is already in the dish
           head.words.push(...words);
           lastInSegment = head;
@@ -384,6 +396,20 @@ function familyUnit(food: Food, unit: string): number | undefined {
 }
 
 const BOWLS = new Set(["taza", "tazon", "bol", "plato"]);
+const FILL_CAP: Partial<Record<string, number>> = { fat: 10, sauce: 20, sweet: 20 };
+/** Foods that are not the filling of a bocadillo/tostada even after "y" ("tostada con mantequilla y un plátano"). */
+const NOT_FILLING = new Set([
+  "fruit",
+  "drink",
+  "alcohol",
+  "water",
+  "milk",
+  "grain",
+  "tuber",
+  "legume",
+  "dish",
+  "soup",
+]);
 
 /** A portion named with the very word of the description ("una porción" of pizza before "una ración"). */
 function portionByWord(food: Food, word: string) {
@@ -412,6 +438,7 @@ function toItem(d: Draft): ParsedItem {
   let aliasPortion: PortionInfo | undefined;
   if (!d.unitWord && !d.fillOf && d.role === "main") {
     for (const w of d.nameWords) {
+      if (!(w in HOUSEHOLD)) continue; // only measure words: "caña", "tercio", "botellín"
       const p = portionByWord(food, w);
       if (p && p.grams !== food.unit_g) aliasPortion = p;
     }
@@ -479,8 +506,9 @@ function toItem(d: Draft): ParsedItem {
     unit = def.name.replace(/^(1|un|una)\s+/, "");
     grams = def.grams;
     if (d.plural && food.unit_g && def.grams === food.unit_g && food.unit_g <= 150) {
-      quantity = 2;
-      grams = 2 * food.unit_g;
+      // "croquetas", "galletas": a few small pieces; "tacos", "huevos": two
+      quantity = food.unit_g <= 40 ? 4 : 2;
+      grams = quantity * food.unit_g;
     }
     if (d.vague !== null) grams *= d.vague;
     const fam = familyOf(food.kind);
@@ -503,7 +531,9 @@ function toItem(d: Draft): ParsedItem {
       // filling of a bocadillo / taco / tostada: what fits inside, times the number of containers
       const containerQty = d.fillOf.qty ?? 1;
       const fill = d.fillOf.food.fill_g ?? grams;
-      grams = Math.min(grams, fill) * containerQty;
+      // oil, butter, jam or sauce on bread is a spread, not a filling
+      const spread = FILL_CAP[familyOf(food.kind)] ?? fill;
+      grams = Math.min(grams, fill, spread) * containerQty;
       unit = "relleno";
       quantity = containerQty;
     }
