@@ -1,3 +1,4 @@
+import "../../core/zod-locale";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
@@ -14,15 +15,17 @@ export const MESSAGES = {
   rateLimited: "Demasiados intentos. Espera un momento y vuelve a intentarlo.",
 } as const;
 
-/** First human-readable message of a zod error (our schemas carry Spanish messages). */
+/** First message of a zod error: our schemas' own Spanish texts, or zod's Spanish defaults. */
 export function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return MESSAGES.invalidInput;
-  // Zod's own default texts are English; only pass through the messages our schemas define.
-  const ours = /[áéíóúñ¿¡]|requerid|válid|debe|puede|demasiado|máximo|mínimo/i.test(issue.message);
-  if (ours) return issue.message;
   const field = issue.path.join(".");
-  return field ? `Campo no válido: ${field}` : MESSAGES.invalidInput;
+  // A default message names no field; say which one it is about.
+  return issue.code === "custom" ||
+    !/^(Entrada inválida|Demasiado|Opción inválida|Llave|Clave)/.test(issue.message) ||
+    !field
+    ? issue.message
+    : `${field}: ${issue.message}`;
 }
 
 /** The one error handler: typed errors to status + Spanish JSON, never a stack trace. */
