@@ -143,11 +143,11 @@ describe("weekly meal plan", () => {
       .click();
     const success = page.getByRole("dialog", { name: "¡Éxito!" });
     await success.getByText("¡Comida añadida al registro diario!").waitFor();
+    const shownAt = Date.now();
     await expect(
       success.getByRole("button", { name: "Desayuno" }).getAttribute("aria-pressed"),
     ).resolves.toBe("true");
     await viewportShot(page, "meal-added-phone");
-    const shownAt = Date.now();
     await success.waitFor({ state: "detached", timeout: 6000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
 
@@ -183,7 +183,6 @@ describe("weekly meal plan", () => {
       .click();
     const success = page.getByRole("dialog", { name: "¡Éxito!" });
     await success.waitFor();
-    await success.hover();
     await success.getByRole("button", { name: "Merienda" }).click();
     await success.locator('button[aria-pressed="true"]', { hasText: "Merienda" }).waitFor();
     await viewportShot(page, "meal-added-desktop");

@@ -58,11 +58,20 @@ describe("success modal after 'Añadir a hoy'", () => {
     expect(onChangeType).toHaveBeenCalledWith("dinner");
   });
 
-  it("stays open while the user points at it", () => {
+  it("still closes when the pointer merely rests on it", () => {
     const { onClose } = renderModal();
     fireEvent.pointerEnter(
       screen.getByText("¡Comida añadida al registro diario!").parentElement as HTMLElement,
     );
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("stays open once the user works in it with the keyboard, but not on a mere hover", () => {
+    const { onClose } = renderModal();
+    const body = screen.getByText("¡Comida añadida al registro diario!").parentElement as HTMLElement;
+    fireEvent.pointerEnter(body);
+    fireEvent.keyDown(screen.getByRole("button", { name: "Almuerzo" }), { key: "Tab" });
     act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS * 3));
     expect(onClose).not.toHaveBeenCalled();
   });
