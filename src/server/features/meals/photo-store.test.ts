@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localPhotoStore, photoFileName, photoKey, s3PhotoStore } from "./photo-store";
+import { createPhotoStore, localPhotoStore, photoFileName, photoKey, s3PhotoStore } from "./photo-store";
 
 describe("photo keys", () => {
   it("are <user-id>/<timestamp>-<safe name>.jpg", () => {
@@ -93,5 +93,12 @@ describe("S3-compatible photo store", () => {
     );
     await expect(store.put("u/1-x.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(/403/);
     expect(requests[0]).toBe("https://bocado.s3.us-east-1.amazonaws.com/u/1-x.jpg");
+  });
+});
+
+describe("choosing the store", () => {
+  it("uses S3 when it is configured and the data folder otherwise", () => {
+    expect(createPhotoStore({ dataDir: "/tmp/x" }).kind).toBe("local");
+    expect(createPhotoStore({ dataDir: "/tmp/x", s3: { bucket: "b", region: "eu-west-1" } }).kind).toBe("s3");
   });
 });
