@@ -216,6 +216,18 @@ export function parseMeal(text: string): ParseResult {
     // numbers
     const num = parseNumber(t);
     const wordNum = NUMBER_WORDS[t];
+    if (
+      (num !== null || wordNum !== undefined) &&
+      tokens[i - 1] === "de" &&
+      lastInSegment &&
+      linkSinceLast === "de" &&
+      pending.qty === null &&
+      !pending.unitWord &&
+      (num ?? wordNum ?? 0) > 1
+    ) {
+      // "pizza de cuatro quesos", "pastel de tres leches": a number inside a dish name is not a quantity
+      continue;
+    }
     if (num !== null || wordNum !== undefined) {
       let value = num ?? wordNum;
       // "un par de", "media docena", "un cuarto de", "tres cuartos", "dos y medio"
@@ -305,6 +317,16 @@ export function parseMeal(text: string): ParseResult {
         negate = false;
         continue;
       }
+      if (
+        lastInSegment &&
+        linkSinceLast === null &&
+        lastInSegment.food.id === hit.food.id &&
+        pending.qty === null &&
+        !pending.unitWord
+      ) {
+        lastInSegment.words.push(...words); // "una cerveza corona": a brand or synonym of the same food
+        continue;
+      }
       const d = newDraft(hit.food, hit.how, hit.plural, words);
       const link = linkSinceLast;
       const noQty = d.qty === null && !d.unitWord;
@@ -341,7 +363,14 @@ export function parseMeal(text: string): ParseResult {
           continue;
         }
         // after a soup or a drink everything is an add-in; after "con" a starch or vegetable is a side dish
-        const sideDish = link === "con" && !head.food.liquid && SIDE_DISH.has(familyOf(d.food.kind));
+        // ... except on a closed dish (pizza, sandwich, burger), where a vegetable or fruit is a topping
+        const closed = CLOSED.has(familyOf(head.food.kind)) || head.food.fill_g !== undefined;
+        const yFam = familyOf(d.food.kind);
+        const sideDish =
+          link === "con" &&
+          !head.food.liquid &&
+          SIDE_DISH.has(yFam) &&
+          !(closed && (yFam === "veg" || yFam === "fruit"));
         if ((FILL_LINKS.has(link) || chained) && composite && !sideDish && head.food.id !== d.food.id) {
           d.role = "addon";
           d.parent = head;
@@ -396,7 +425,9 @@ function familyUnit(food: Food, unit: string): number | undefined {
 }
 
 const BOWLS = new Set(["taza", "tazon", "bol", "plato"]);
-const FILL_CAP: Partial<Record<string, number>> = { fat: 10, sauce: 20, sweet: 20 };
+const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: 20 };
+/** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
+const CLOSED = new Set(["pizza", "sandwich"]);
 /** Foods that are not the filling of a bocadillo/tostada even after "y" ("tostada con mantequilla y un plátano"). */
 const NOT_FILLING = new Set([
   "fruit",

@@ -147,3 +147,20 @@ describe("productos frecuentes añadidos", () => {
     expect(item("huevos fritos").quantity).toBe(2);
   });
 });
+
+describe("nombres compuestos", () => {
+  it("un número dentro del nombre de un plato no es una cantidad ('pastel de tres leches')", () => {
+    const r = items("una rebanada de pastel de tres leches");
+    expect(r.every((x) => x.food.id !== "leche")).toBe(true);
+    expect(estimateMeal("una rebanada de pastel de tres leches").calories).toBeLessThan(500);
+  });
+
+  it("una marca o sinónimo del mismo alimento no lo duplica ('una cerveza corona')", () => {
+    expect(items("una cerveza corona")).toHaveLength(1);
+  });
+
+  it("en una pizza o un sándwich, la verdura con 'con' es un ingrediente, no una guarnición", () => {
+    const champi = items("pizza con champiñones").find((x) => x.food.id !== "pizza");
+    expect(champi?.grams).toBeLessThanOrEqual(50);
+  });
+});
