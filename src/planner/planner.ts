@@ -247,7 +247,9 @@ export function planDay(
     }
     const fit = fitPortions(chosen, ctx);
     const repeats = chosen.reduce((s, r) => s + (uses.get(r.id) ?? 0), 0);
-    const score = fit.cost + 0.2 * repeats;
+    // The calorie band is the contract: a day outside ±5 % loses to any day inside it.
+    const outsideBand = Math.abs(fit.kcalError) > KCAL_TOLERANCE ? 1000 : 0;
+    const score = fit.cost + 0.2 * repeats + outsideBand;
     if (score < bestScore) {
       bestScore = score;
       best = { recipes: chosen, fit };
