@@ -31,7 +31,9 @@ export function createApp(deps: AppDeps) {
   );
   api.use("*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // API answers are per user and never cached, except what a route sets itself (owner-only
+    // photos are `private`, so only the owner's browser keeps them).
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
 
   // Public API

@@ -43,7 +43,7 @@ export function NutrientChip({ label, value, unit, nutrient, className }: Nutrie
       {!isKcal && <span className="font-normal">{label}</span>}
       <span className="font-semibold tabular-nums">
         {shown}
-        {unit && <span className="ml-0.5 font-normal">{unit}</span>}
+        {unit && <span className="font-normal">{` ${unit}`}</span>}
       </span>
     </span>
   );
