@@ -31,6 +31,8 @@ export const MIN_OVERLAY_MS = 1500;
 const OVERLAY_DELAY_MS = 200;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The button that started a generate or reuse is gone once the plan shows: move focus to the week. */
+const focusPlan = () => window.setTimeout(() => document.getElementById("plan-week")?.focus(), 0);
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function MealPlansPage() {
@@ -82,6 +84,7 @@ export function MealPlansPage() {
       window.clearTimeout(showTimer);
       setOverlay("done");
       await wait(Math.max(400, MIN_OVERLAY_MS - (Date.now() - startedAt)));
+      focusPlan();
     } catch (e) {
       window.clearTimeout(showTimer);
       if (isUpgradeRequired(e)) setUpsell(t.upsellTriggers.plans);
@@ -95,6 +98,7 @@ export function MealPlansPage() {
     setError(null);
     try {
       await reuse.mutateAsync(weekOffset);
+      focusPlan();
     } catch (e) {
       setError(errorMessage(e, t.errors.reuse));
     }
@@ -157,7 +161,11 @@ export function MealPlansPage() {
         )}
       </header>
 
-      <div className="rounded-2xl border border-gray-200 bg-white p-3 shadow-sm sm:p-4">
+      <div
+        id="plan-week"
+        tabIndex={-1}
+        className="rounded-2xl border border-gray-200 bg-white p-3 shadow-sm outline-none focus-visible:outline-2 focus-visible:outline-emerald-600 sm:p-4"
+      >
         <WeekNavigator label={weekRangeLabel(start, end)} weekOffset={weekOffset} onChange={changeWeek} />
       </div>
 
