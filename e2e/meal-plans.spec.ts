@@ -211,7 +211,10 @@ describe("weekly meal plan", () => {
     await upsell.getByText("Generación ilimitada de recetas").waitFor();
     await page.getByRole("alert").getByText("Has alcanzado el límite semanal de recetas").waitFor();
     await viewportShot(page, "recipe-limit-desktop");
-    await upsell.getByRole("button", { name: "Más tarde" }).click();
+    // upgrading goes to the checkout, remembering to come back here
+    await upsell.getByRole("button", { name: "Actualizar a Premium" }).click();
+    await page.waitForURL(/checkout/);
+    expect(await page.evaluate(() => sessionStorage.getItem("returnTo"))).toBe("/app/meal-plans");
 
     expect(localDay(new Date(), TZ)).toBe(planWeek(0, TZ).targetDate);
     expect(errors).toEqual([]);

@@ -1,13 +1,12 @@
 import { CalendarPlus, History, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { localDay } from "../../../core/dates";
 import type { MealType } from "../../../core/enums";
 import type { MealLog } from "../../../core/meal.schema";
 import type { MealPlan, PlannedMeal } from "../../../core/plan.schema";
 import { planDayIndex, planDays, planWeek, weekRangeLabel } from "../../../core/week";
 import { errorMessage, isUpgradeRequired } from "../../lib/api";
-import { rememberReturnPath } from "../../lib/payment-return";
+import { useUpgrade } from "../../lib/upgrade";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { messages } from "../../ui/messages";
@@ -36,7 +35,7 @@ const focusPlan = () => window.setTimeout(() => document.getElementById("plan-we
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function MealPlansPage() {
-  const navigate = useNavigate();
+  const upgrade = useUpgrade();
   const [weekOffset, setWeekOffset] = useState(0);
   const [preparing, setPreparing] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -137,10 +136,10 @@ export function MealPlansPage() {
     setUpsell(t.upsellTriggers.recipes);
   }, []);
 
-  const onUpgrade = () => {
-    rememberReturnPath();
-    navigate("/app/profile?upgrade=premium");
-  };
+  // a failed checkout start shows its banner instead of the upsell
+  useEffect(() => {
+    if (upgrade.error) setUpsell(null);
+  }, [upgrade.error]);
 
   const showPreparing = query.isPending || (preparing && plan === null);
 
@@ -175,6 +174,7 @@ export function MealPlansPage() {
           <Banner onDismiss={() => setError(null)}>{error}</Banner>
         </div>
       )}
+      {upgrade.error && <Banner onDismiss={upgrade.reset}>{upgrade.error}</Banner>}
       {query.isError && <Banner>{errorMessage(query.error, t.errors.fetch)}</Banner>}
 
       {showPreparing && !query.isError ? (
@@ -241,7 +241,8 @@ export function MealPlansPage() {
         open={upsell !== null}
         trigger={upsell ?? undefined}
         onClose={() => setUpsell(null)}
-        onUpgrade={onUpgrade}
+        onUpgrade={() => upgrade.upgrade("premium")}
+        upgrading={upgrade.upgrading}
       />
     </section>
   );
