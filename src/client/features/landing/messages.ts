@@ -18,7 +18,7 @@ export const landingMessages = {
       "Describe tu plato o hazle una foto y Bocado calcula sus nutrientes al momento. Recibe un plan semanal hecho para ti y mira tu día frente a tus objetivos.",
     primary: "Empieza Gratis",
     secondary: "Conoce más",
-    proof: "Más de 10.000 personas ya comen mejor con Bocado",
+    proof: "Datos nutricionales de una tabla oficial de composición de alimentos",
     noCard: "Sin tarjeta de crédito · Plan Básico gratis para siempre",
   },
   mock: {
