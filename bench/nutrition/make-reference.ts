@@ -3,6 +3,7 @@
  * computed from CIQUAL 2020 (../shared/data). Run after editing cases.txt or dev-heldout.txt:
  *   npx tsx bench/nutrition/make-reference.ts          # cases.txt -> cases.jsonl
  *   npx tsx bench/nutrition/make-reference.ts --dev    # dev-heldout.txt -> dev-heldout.jsonl + .md
+ *   npx tsx bench/nutrition/make-reference.ts --dev2   # dev2-heldout.txt -> dev2-heldout.jsonl + .md
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -10,12 +11,15 @@ import { fileURLToPath } from "node:url";
 import { parseCsv } from "../../scripts/build-foods-csv";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dev = process.argv.includes("--dev");
+const dev2 = process.argv.includes("--dev2");
+const dev = dev2 || process.argv.includes("--dev");
 const dataArg = process.argv.slice(2).find((a) => !a.startsWith("--"));
 const dataDir = resolve(dataArg ?? join(here, "..", "..", "..", "shared", "data"));
-const inFile = dev ? "dev-heldout.txt" : "cases.txt";
-const outFile = dev ? "dev-heldout.jsonl" : "cases.jsonl";
-const idPrefix = dev ? "d" : "b";
+const stem = dev2 ? "dev2-heldout" : "dev-heldout";
+const inFile = dev ? `${stem}.txt` : "cases.txt";
+const outFile = dev ? `${stem}.jsonl` : "cases.jsonl";
+const mdFile = `${stem}.md`;
+const idPrefix = dev2 ? "e" : dev ? "d" : "b";
 const rows = parseCsv(readFileSync(join(dataDir, "ciqual2020", "ciqual2020_macros.csv"), "utf8"));
 const head = rows[0];
 const cols = ["kcal", "protein_g", "carbs_g", "fat_g", "sugars_g", "fiber_g", "salt_g"].map((c) =>
@@ -79,11 +83,11 @@ for (const line of readFileSync(join(here, inFile), "utf8").split("\n")) {
 }
 writeFileSync(join(here, outFile), `${out.join("\n")}\n`);
 if (dev) {
-  const doc = readFileSync(join(here, "dev-heldout.md"), "utf8");
+  const doc = readFileSync(join(here, mdFile), "utf8");
   const marker = "<!-- CASES -->";
   const headPart = doc.includes(marker)
     ? doc.slice(0, doc.indexOf(marker) + marker.length)
     : `${doc}\n${marker}`;
-  writeFileSync(join(here, "dev-heldout.md"), `${headPart}\n${md.join("\n")}\n`);
+  writeFileSync(join(here, mdFile), `${headPart}\n${md.join("\n")}\n`);
 }
 console.log(`${n} casos escritos en bench/nutrition/${outFile}`);
