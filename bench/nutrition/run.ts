@@ -7,6 +7,9 @@
  * with the held-out targets (calories ±20 %, carbohydrates within 7.5 g).
  *   -- --worst        largest calorie errors of cases.jsonl
  *   -- --dev-worst    largest calorie errors of dev-heldout.jsonl
+ * and on the second independent set dev2-heldout.jsonl (see dev2-heldout.md), written after the engine
+ * had been tuned on the first one:
+ *   -- --dev2-worst   largest calorie errors of dev2-heldout.jsonl
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -111,79 +114,88 @@ if (process.argv.includes("--worst")) {
     console.log(`${w.id} ${(w.err * 100).toFixed(0)}% got ${w.got} ref ${w.ref.toFixed(0)}  ${w.text}`);
 }
 
-// ---------- independent development set ----------
-const devCases: Case[] = readFileSync(join(here, "dev-heldout.jsonl"), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => JSON.parse(l));
-const dErr: Record<string, number[]> = Object.fromEntries(keys.map((k) => [k, []]));
-let dKcal20 = 0;
-let dCarbs75 = 0;
-let dFailed = 0;
-let dUnderstood = 0;
-const dWorst: {
-  id: string;
-  text: string;
-  got: number;
-  ref: number;
-  gotC: number;
-  refC: number;
-  err: number;
-}[] = [];
-for (const c of devCases) {
-  let r: ReturnType<typeof engine.estimateMeal> | null = null;
-  try {
-    r = engine.estimateMeal(c.text);
-  } catch {
-    r = null;
-  }
-  if (!r) {
-    dFailed++;
-    for (const k of keys) dErr[k].push(100);
+// ---------- independent development sets ----------
+function heldOut(file: string, label: string, worstFlag: string) {
+  const devCases: Case[] = readFileSync(join(here, file), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  const dErr: Record<string, number[]> = Object.fromEntries(keys.map((k) => [k, []]));
+  let dKcal20 = 0;
+  let dCarbs75 = 0;
+  let dFailed = 0;
+  let dUnderstood = 0;
+  const dWorst: {
+    id: string;
+    text: string;
+    got: number;
+    ref: number;
+    gotC: number;
+    refC: number;
+    err: number;
+  }[] = [];
+  for (const c of devCases) {
+    let r: ReturnType<typeof engine.estimateMeal> | null = null;
+    try {
+      r = engine.estimateMeal(c.text);
+    } catch {
+      r = null;
+    }
+    if (!r) {
+      dFailed++;
+      for (const k of keys) dErr[k].push(100);
+      dWorst.push({
+        id: c.id,
+        text: c.text,
+        got: 0,
+        ref: c.reference.calories,
+        gotC: 0,
+        refC: c.reference.carbs,
+        err: 1,
+      });
+      continue;
+    }
+    if (r.unmatched.length === 0) dUnderstood++;
+    for (const k of keys) {
+      const ref = c.reference[k];
+      const floor = k === "calories" ? 10 : 1;
+      const abs = Math.abs(r[k] - ref);
+      dErr[k].push(ref >= floor ? (abs / ref) * 100 : abs <= floor ? 0 : 100);
+    }
+    const e = Math.abs(r.calories - c.reference.calories) / Math.max(c.reference.calories, 10);
+    if (e <= 0.2) dKcal20++;
+    if (Math.abs(r.carbs - c.reference.carbs) <= 7.5) dCarbs75++;
     dWorst.push({
       id: c.id,
       text: c.text,
-      got: 0,
+      got: r.calories,
       ref: c.reference.calories,
-      gotC: 0,
+      gotC: r.carbs,
       refC: c.reference.carbs,
-      err: 1,
+      err: e,
     });
-    continue;
   }
-  if (r.unmatched.length === 0) dUnderstood++;
-  for (const k of keys) {
-    const ref = c.reference[k];
-    const floor = k === "calories" ? 10 : 1;
-    const abs = Math.abs(r[k] - ref);
-    dErr[k].push(ref >= floor ? (abs / ref) * 100 : abs <= floor ? 0 : 100);
-  }
-  const e = Math.abs(r.calories - c.reference.calories) / Math.max(c.reference.calories, 10);
-  if (e <= 0.2) dKcal20++;
-  if (Math.abs(r.carbs - c.reference.carbs) <= 7.5) dCarbs75++;
-  dWorst.push({
-    id: c.id,
-    text: c.text,
-    got: r.calories,
-    ref: c.reference.calories,
-    gotC: r.carbs,
-    refC: c.reference.carbs,
-    err: e,
-  });
-}
-const dPct = (n: number) => `${((n / devCases.length) * 100).toFixed(1)} %`;
-console.log("");
-console.log(`Conjunto de desarrollo independiente (dev-heldout.jsonl) · ${devCases.length} descripciones`);
-console.log(`calorías a ±20 %:              ${dPct(dKcal20)}   (objetivo held-out ≥ 60 %)`);
-console.log(`carbohidratos a ±7,5 g:        ${dPct(dCarbs75)}   (objetivo held-out ≥ 50 %)`);
-console.log(
-  `mediana |error %|: kcal ${median(dErr.calories).toFixed(1)} %, proteína ${median(dErr.protein).toFixed(1)} %, carbohidratos ${median(dErr.carbs).toFixed(1)} %, grasa ${median(dErr.fat).toFixed(1)} %`,
-);
-console.log(`entendidas del todo: ${dPct(dUnderstood)}; sin ningún alimento reconocido: ${dFailed}`);
-if (process.argv.includes("--dev-worst")) {
+  const dPct = (n: number) => `${((n / devCases.length) * 100).toFixed(1)} %`;
   console.log("");
-  for (const w of dWorst.sort((a, b) => b.err - a.err).slice(0, 60))
-    console.log(
-      `${w.id} ${(w.err * 100).toFixed(0)}% kcal ${w.got}/${w.ref.toFixed(0)} C ${w.gotC.toFixed(0)}/${w.refC.toFixed(0)}  ${w.text}`,
-    );
+  console.log(`${label} (${file}) · ${devCases.length} descripciones`);
+  console.log(`calorías a ±20 %:              ${dPct(dKcal20)}   (objetivo held-out ≥ 60 %)`);
+  console.log(`carbohidratos a ±7,5 g:        ${dPct(dCarbs75)}   (objetivo held-out ≥ 50 %)`);
+  console.log(
+    `mediana |error %|: kcal ${median(dErr.calories).toFixed(1)} %, proteína ${median(dErr.protein).toFixed(1)} %, carbohidratos ${median(dErr.carbs).toFixed(1)} %, grasa ${median(dErr.fat).toFixed(1)} %`,
+  );
+  console.log(`entendidas del todo: ${dPct(dUnderstood)}; sin ningún alimento reconocido: ${dFailed}`);
+  if (process.argv.includes(worstFlag)) {
+    console.log("");
+    for (const w of dWorst.sort((a, b) => b.err - a.err).slice(0, 60))
+      console.log(
+        `${w.id} ${(w.err * 100).toFixed(0)}% kcal ${w.got}/${w.ref.toFixed(0)} C ${w.gotC.toFixed(0)}/${w.refC.toFixed(0)}  ${w.text}`,
+      );
+  }
 }
+
+heldOut("dev-heldout.jsonl", "Conjunto de desarrollo independiente", "--dev-worst");
+heldOut(
+  "dev2-heldout.jsonl",
+  "Segundo conjunto independiente (escrito tras ajustar el motor con el primero)",
+  "--dev2-worst",
+);
