@@ -113,7 +113,11 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number) {
     const hit = ALIASES.get(parts.join(" "));
     if (hit) {
       if (n === 1 && STOPWORDS.has(tokens[i]) && how === "exact") continue;
-      const plural = tokens.slice(i, i + n).some((t, k) => canon[i + k]?.how === "plural" || /s$/.test(t));
+      // the words before the first connector say whether it is plural: "bocadillo de calamares" and
+      // "tortilla de patatas" are one, "hash browns" and "tostadas de tinga" several
+      let plural = false;
+      for (let k = i; k < i + n && !FILL_LINKS.has(tokens[k]); k++)
+        if (canon[k]?.how === "plural" || /s$/.test(tokens[k])) plural = true;
       return { food: hit.food, n, how, plural, primary: hit.primary };
     }
   }
@@ -317,14 +321,22 @@ export function parseMeal(text: string): ParseResult {
         negate = false;
         continue;
       }
+      const rightAfter =
+        lastInSegment !== null && linkSinceLast === null && pending.qty === null && !pending.unitWord;
       if (
         lastInSegment &&
-        linkSinceLast === null &&
-        lastInSegment.food.id === hit.food.id &&
-        pending.qty === null &&
-        !pending.unitWord
+        rightAfter &&
+        (lastInSegment.food.id === hit.food.id || lastInSegment.food.id.startsWith(`${hit.food.id}-`))
       ) {
-        lastInSegment.words.push(...words); // "una cerveza corona": a brand or synonym of the same food
+        // "una cerveza corona": a brand or synonym of the same food; "un yogur de fresa danone": a brand
+        // of the generic food after the specific one
+        lastInSegment.words.push(...words);
+        continue;
+      }
+      if (rightAfter && hit.how === "fuzzy" && hit.n === 1) {
+        // a word right after a food with no connector is an adjective or a brand ("frijoles charros"),
+        // not another food that merely looks like it (churros)
+        unmatched.push(...words);
         continue;
       }
       const d = newDraft(hit.food, hit.how, hit.plural, words);
@@ -454,6 +466,17 @@ function portionByWord(food: Food, word: string) {
   return undefined;
 }
 
+/** Words for a cut piece of a food; one stands for another when the food only has a portion of the other. */
+const SLICE_UNITS = new Set(["rebanada", "trozo"]);
+function slicePortion(food: Food, unit: string): PortionInfo | undefined {
+  for (const other of SLICE_UNITS) {
+    if (other === unit) continue;
+    const p = portionByKey(food, other);
+    if (p) return p;
+  }
+  return undefined;
+}
+
 function portionByKey(food: Food, key: string) {
   return PORTIONS.get(food.id)?.find((p) => p.key === key);
 }
@@ -506,6 +529,10 @@ function toItem(d: Draft): ParsedItem {
     else if (familyUnit(food, h.unit) !== undefined) {
       per = familyUnit(food, h.unit) as number;
       confidence *= 0.95;
+    } else if (SLICE_UNITS.has(h.unit) && slicePortion(food, h.unit)) {
+      // "una rebanada de pay de queso": a slice is the food's own piece ("1 trozo" 100 g), not 30 g of bread
+      per = (slicePortion(food, h.unit) as PortionInfo).grams;
+      confidence *= 0.95;
     } else {
       const generic = food.liquid ? (h.liquid ?? h.solid) : (h.solid ?? h.liquid);
       per = generic ?? def.grams;
@@ -536,9 +563,9 @@ function toItem(d: Draft): ParsedItem {
     quantity = 1;
     unit = def.name.replace(/^(1|un|una)\s+/, "");
     grams = def.grams;
-    if (d.plural && food.unit_g && def.grams === food.unit_g && food.unit_g <= 150) {
-      // "croquetas", "galletas": a few small pieces; "tacos", "huevos": two
-      quantity = food.unit_g <= 40 ? 4 : 2;
+    if (d.plural && food.unit_g && def.grams === food.unit_g && food.unit_g <= (food.liquid ? 150 : 250)) {
+      // "croquetas", "galletas": a few small pieces; "tacos", "huevos", "tostadas", "tamales": two
+      quantity = food.unit_g < 35 ? 4 : 2;
       grams = quantity * food.unit_g;
     }
     if (d.vague !== null) grams *= d.vague;

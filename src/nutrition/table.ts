@@ -176,6 +176,33 @@ for (const f of FOODS) {
     if (content.length >= 2 && content.length < toks.length) addAlias(content.join(" "), f, false);
   }
 }
+// spelling variants of a one-word name ("yogurt", "yoghurt" for "yogur") also start the longer names
+// built on it ("yogurt de fresa" = "yogur de fresa", "yoghurt griego" = "yogur griego")
+export const SPELLING_VARIANTS = new Map<string, string[]>();
+for (const f of FOODS) {
+  const name = tokenize(f.name).map(aliasCanonical);
+  if (name.length !== 1) continue;
+  for (const syn of f.synonyms) {
+    const s = tokenize(syn).map(aliasCanonical);
+    if (s.length !== 1 || s[0] === name[0]) continue;
+    if (isSpellingVariant(name[0], s[0])) {
+      const list = SPELLING_VARIANTS.get(name[0]) ?? [];
+      list.push(s[0]);
+      SPELLING_VARIANTS.set(name[0], list);
+    }
+  }
+}
+for (const [key, hit] of [...ALIASES]) {
+  const toks = key.split(" ");
+  if (toks.length < 2) continue;
+  for (const v of SPELLING_VARIANTS.get(toks[0]) ?? [])
+    addAlias([v, ...toks.slice(1)].join(" "), hit.food, false);
+}
+
+/** Same word spelled another way: shares the first four letters and differs by at most two edits. */
+export function isSpellingVariant(a: string, b: string): boolean {
+  return a.length >= 4 && b.length >= 4 && a.slice(0, 4) === b.slice(0, 4) && editDistance(a, b, 2) <= 2;
+}
 export const MAX_ALIAS_TOKENS = maxLen;
 
 /** Best food for a name, or null. Exact alias first, then the longest known sub-phrase. */

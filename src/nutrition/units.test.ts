@@ -164,3 +164,34 @@ describe("nombres compuestos", () => {
     expect(champi?.grams).toBeLessThanOrEqual(50);
   });
 });
+
+describe("dev2: plurales, variantes, marcas y rebanadas", () => {
+  const items = (text: string) => parseMeal(text).items;
+  it("el plural lo dice la palabra principal, no el relleno", () => {
+    expect(items("bocadillo de calamares")[0].quantity).toBe(1);
+    expect(items("tortilla de patatas")[0].quantity).toBe(1);
+    expect(items("hash browns")[0].quantity).toBeGreaterThan(1);
+  });
+  it("plural sin número: dos tostadas, dos tamales; cuatro piezas pequeñas", () => {
+    expect(items("tostadas")[0].quantity).toBe(2);
+    expect(items("tamales")[0].quantity).toBe(2);
+    expect(items("croquetas")[0].quantity).toBe(4);
+  });
+  it("una variante ortográfica inicia los nombres largos (yogurt de fresa = yogur de fresa)", () => {
+    expect(items("un yogurt de fresa")[0].food.id).toBe(items("un yogur de fresa")[0].food.id);
+    expect(items("un yogurt de fresa")).toHaveLength(1);
+  });
+  it("una marca del alimento genérico tras el específico no suma otro alimento", () => {
+    const r = items("un yogur de fresa danone");
+    expect(r).toHaveLength(1);
+    expect(r[0].food.id).toBe("yogur-de-sabores");
+  });
+  it("una palabra parecida a otro alimento justo detrás de un alimento es un adjetivo", () => {
+    const r = parseMeal("frijoles charros");
+    expect(r.items).toHaveLength(1);
+    expect(r.unmatched).toContain("charros");
+  });
+  it("una rebanada de un pastel sin rebanada propia usa su trozo", () => {
+    expect(items("una rebanada de pay de queso")[0].grams).toBe(100);
+  });
+});
