@@ -186,12 +186,25 @@ describe("dev2: plurales, variantes, marcas y rebanadas", () => {
     expect(r).toHaveLength(1);
     expect(r[0].food.id).toBe("yogur-de-sabores");
   });
-  it("una palabra parecida a otro alimento justo detrás de un alimento es un adjetivo", () => {
-    const r = parseMeal("frijoles charros");
+  it('una palabra parecida a otro alimento justo detrás de un alimento es un adjetivo ("pollo charro" no lleva churros)', () => {
+    const r = parseMeal("pollo charro");
     expect(r.items).toHaveLength(1);
-    expect(r.unmatched).toContain("charros");
+    expect(r.unmatched).toContain("charro");
   });
   it("una rebanada de un pastel sin rebanada propia usa su trozo", () => {
     expect(items("una rebanada de pay de queso")[0].grams).toBe(100);
+  });
+});
+
+describe("dev2: alimentos nuevos de la capa", () => {
+  it.each([
+    ["bagel con cream cheese", "queso-crema"],
+    ["te verde", "te-verde"],
+    ["burrito bowl de pollo", "burrito-bowl"],
+    ["tostadas de tinga", "tostada-mexicana"],
+    ["frijoles charros", "frijoles-charros"],
+    ["yogurt bebible de fresa", "yogur-bebible"],
+  ])("'%s' reconoce %s", (text, id) => {
+    expect(parseMeal(text).items.some((i) => i.food.id === id)).toBe(true);
   });
 });
