@@ -8,6 +8,8 @@ import {
   MAX_ALIAS_TOKENS,
   PORTIONS,
   type PortionInfo,
+  singularCandidates,
+  VOCAB,
 } from "./table";
 import {
   COOKING,
@@ -59,6 +61,8 @@ type Draft = {
   food: Food;
   how: NonNullable<Canon>["how"];
   plural: boolean;
+  /** plural with a singular form in the vocabulary: enough to count two large pieces ("tamales") */
+  trulyPlural?: boolean;
   qty: number | null;
   vague: number | null;
   unitWord: string | null;
@@ -116,9 +120,13 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number) {
       // the words before the first connector say whether it is plural: "bocadillo de calamares" and
       // "tortilla de patatas" are one, "hash browns" and "tostadas de tinga" several
       let plural = false;
-      for (let k = i; k < i + n && !FILL_LINKS.has(tokens[k]); k++)
+      let trulyPlural = false; // the word has a singular form in the vocabulary ("tamales"/"tamal", not "esquites")
+      for (let k = i; k < i + n && !FILL_LINKS.has(tokens[k]); k++) {
         if (canon[k]?.how === "plural" || /s$/.test(tokens[k])) plural = true;
-      return { food: hit.food, n, how, plural, primary: hit.primary };
+        if (canon[k]?.how === "plural" || singularCandidates(tokens[k]).some((c) => VOCAB.has(c)))
+          trulyPlural = true;
+      }
+      return { food: hit.food, n, how, plural, trulyPlural, primary: hit.primary };
     }
   }
   return null;
@@ -340,6 +348,7 @@ export function parseMeal(text: string): ParseResult {
         continue;
       }
       const d = newDraft(hit.food, hit.how, hit.plural, words);
+      d.trulyPlural = hit.trulyPlural;
       const link = linkSinceLast;
       const noQty = d.qty === null && !d.unitWord;
       if (lastInSegment?.food.fill_g && link && FILL_LINKS.has(link) && d.qty === null) {
@@ -361,8 +370,10 @@ export function parseMeal(text: string): ParseResult {
         const composite = isComposite(head.food);
         // a sauce named with "con" is extra ("tacos con guacamole"); with "de" it names the dish's own sauce
         const extraSauce = link === "con" && familyOf(d.food.kind) === "sauce";
+        // "elote con mayonesa y queso": the "y" continues the list the dish's own name began with "con"
+        const namedWith = link === "y" && head === lastInSegment && head.nameWords.includes("con");
         if (
-          (FILL_LINKS.has(link) || chained) &&
+          (FILL_LINKS.has(link) || chained || namedWith) &&
           composite &&
           !extraSauce &&
           isComponentOf(head.food, d.food)
@@ -563,7 +574,12 @@ function toItem(d: Draft): ParsedItem {
     quantity = 1;
     unit = def.name.replace(/^(1|un|una)\s+/, "");
     grams = def.grams;
-    if (d.plural && food.unit_g && def.grams === food.unit_g && food.unit_g <= (food.liquid ? 150 : 250)) {
+    if (
+      d.plural &&
+      food.unit_g &&
+      def.grams === food.unit_g &&
+      food.unit_g <= (d.trulyPlural && !food.liquid ? 250 : 150)
+    ) {
       // "croquetas", "galletas": a few small pieces; "tacos", "huevos", "tostadas", "tamales": two
       quantity = food.unit_g < 35 ? 4 : 2;
       grams = quantity * food.unit_g;

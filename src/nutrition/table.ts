@@ -57,7 +57,7 @@ export const PORTIONS = new Map<string, PortionInfo[]>(
 const rawTokens = new Set<string>();
 for (const f of FOODS) for (const a of [f.name, ...f.synonyms]) for (const t of tokenize(a)) rawTokens.add(t);
 
-function singularCandidates(t: string): string[] {
+export function singularCandidates(t: string): string[] {
   const c: string[] = [];
   if (t.length > 3 && t.endsWith("ces")) c.push(`${t.slice(0, -3)}z`);
   if (t.length > 3 && t.endsWith("es")) c.push(t.slice(0, -2));

@@ -208,3 +208,15 @@ describe("dev2: alimentos nuevos de la capa", () => {
     expect(parseMeal(text).items.some((i) => i.food.id === id)).toBe(true);
   });
 });
+
+describe("dev2: listas con 'y' tras un nombre con 'con' y plurales sin singular", () => {
+  it("'elote con mayonesa y queso' es un solo elote preparado", () => {
+    const r = parseMeal("elote con mayonesa y queso").items;
+    expect(r).toHaveLength(1);
+    expect(r[0].food.id).toBe("elote-preparado");
+  });
+  it("un nombre que solo existe en plural no cuenta dos piezas grandes ('esquites')", () => {
+    expect(parseMeal("esquites").items[0].quantity).toBe(1);
+    expect(parseMeal("tamales").items[0].quantity).toBe(2);
+  });
+});
