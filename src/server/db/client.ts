@@ -28,6 +28,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** PostgreSQL server: same schema, same migrations, same queries. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, admin command) must not bring the
+  // process down: the pool drops it and opens a new one on the next query.
+  pool.on("error", (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
   return { db, kind: "postgres", close: () => pool.end() };
