@@ -4,6 +4,8 @@
  * restriction violations (must be 0), generation time and variety.
  */
 import { generateWeeklyPlan } from "../../src/planner/index";
+import { dishKind, proteinSourceOf, WEIGHT_CAP } from "../../src/planner/portions";
+import { recipeById } from "../../src/planner/recipes";
 import { dayStats, shapeErrors, violations } from "./check";
 import { benchProfiles } from "./profiles";
 
@@ -19,6 +21,19 @@ const distinct: number[] = [];
 const distinctShare: number[] = [];
 const missByMeals = new Map<number, number>();
 const examples: string[] = [];
+// plausibility: served weight per meal (recipe grams x portion from the id) against the base caps
+let meals = 0;
+let maxGrams = 0;
+let maxGramsWhat = "";
+let overCap = 0;
+let meals3 = 0;
+let overCap3 = 0;
+let lightOver150 = 0;
+// protein sources at lunch and dinner, omnivores without restrictions
+const omniDistinct: number[] = [];
+const omniMaxSame: number[] = [];
+const omniTofu: number[] = [];
+let omniConsecutive = 0;
 
 // warm-up (JIT, JSON load) so the timing reflects steady state
 generateWeeklyPlan(profiles[0], "warmup");
@@ -43,6 +58,41 @@ profiles.forEach((profile, i) => {
     else missByMeals.set(profile.meals_per_day, (missByMeals.get(profile.meals_per_day) ?? 0) + 1);
     if (d.proteinOk) proteinOk++;
   }
+  for (const d of plan)
+    for (const m of d.meals) {
+      const r = recipeById(m.recipe_id!)!;
+      const factor = Number(/@(\d+)-/.exec(m.id ?? "")?.[1] ?? 100) / 100;
+      const g = r.grams * factor;
+      meals++;
+      if (g > maxGrams) {
+        maxGrams = g;
+        maxGramsWhat = `${m.id} (${profile.meals_per_day} comidas, ${profile.daily_calorie_goal} kcal)`;
+      }
+      const over = g > WEIGHT_CAP[m.meal_type ?? "lunch"];
+      if (over) overCap++;
+      if (profile.meals_per_day >= 3) {
+        meals3++;
+        if (over) overCap3++;
+      }
+      if (dishKind(r) !== "main" && factor > 1.5) lightOver150++;
+    }
+  const mains = plan.map((d) =>
+    d.meals
+      .filter((m) => m.meal_type === "lunch" || m.meal_type === "dinner")
+      .map((m) => proteinSourceOf(recipeById(m.recipe_id!)!)),
+  );
+  if (
+    profile.dietary_restrictions.length === 0 &&
+    profile.health_restrictions.length === 0 &&
+    mains[0].length > 0
+  ) {
+    const count = new Map<string, number>();
+    for (const s of mains.flat()) count.set(s, (count.get(s) ?? 0) + 1);
+    omniDistinct.push(count.size);
+    omniMaxSame.push(Math.max(...count.values()));
+    omniTofu.push(count.get("tofu y soja") ?? 0);
+    for (let d = 1; d < 7; d++) if (mains[d].some((s) => mains[d - 1].includes(s))) omniConsecutive++;
+  }
   const ids = new Set(plan.flatMap((d) => d.meals.map((m) => m.recipe_id)));
   distinct.push(ids.size);
   distinctShare.push(ids.size / (7 * profile.meals_per_day));
@@ -63,6 +113,14 @@ console.log(
 );
 console.log(
   `variedad: platos distintos por semana   ${mean(distinct).toFixed(1)} de media (${pct(mean(distinctShare))} de las comidas)`,
+);
+console.log(`ración servida más pesada:               ${Math.round(maxGrams)} g — ${maxGramsWhat}`);
+console.log(
+  `comidas sobre el tope de peso (desayuno/merienda 450 g, comida/cena 700 g): ${pct(overCap / meals)} (con 3+ comidas al día: ${pct(overCap3 / meals3)})`,
+);
+console.log(`platos ligeros (bebida, fruta, tostada, ensalada) a más de 1,5 raciones: ${lightOver150}`);
+console.log(
+  `omnívoros sin restricciones (${omniDistinct.length} semanas), comida y cena: fuentes de proteína distintas ${mean(omniDistinct).toFixed(1)}, máx. veces la misma fuente ${mean(omniMaxSame).toFixed(1)} de media (peor ${Math.max(...omniMaxSame)}), tofu/soja ${mean(omniTofu).toFixed(1)} por semana, días con la fuente de ayer ${omniConsecutive}`,
 );
 if (missByMeals.size) {
   const parts = [...missByMeals.entries()].sort((a, b) => a[0] - b[0]).map(([n, c]) => `${n} comidas: ${c}`);
