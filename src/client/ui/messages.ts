@@ -34,6 +34,7 @@ export const messages = {
     upgradeError: "Error al procesar la actualización. Por favor intenta de nuevo.",
     subscriptionError: "Error al procesar la suscripción. Por favor intenta de nuevo.",
   },
+  nutritionInfo: "Información nutricional",
   nutrients: {
     kcal: "kcal",
     protein: "Proteína",

@@ -4,9 +4,9 @@ import { MEAL_TYPE_LABELS, type MealType } from "../../../core/enums";
 import type { AnalysisItem, NutritionAnalysis } from "../../../core/nutrition.schema";
 import { Button } from "../../ui/Button";
 import { formatNutrient } from "../../ui/NutrientChip";
+import { NutrientChips } from "../../ui/NutrientChips";
 import { reviseAnalysis, withGrams } from "./analysis";
 import { mealMessages as t } from "./messages";
-import { NutrientChips } from "./NutrientChips";
 
 export interface AnalysisReviewProps {
   analysis: NutritionAnalysis;

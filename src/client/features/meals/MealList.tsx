@@ -1,9 +1,9 @@
 import { Pencil, Trash2, UtensilsCrossed } from "lucide-react";
 import { MEAL_TYPE_LABELS } from "../../../core/enums";
 import type { MealLog } from "../../../core/meal.schema";
+import { NutrientChips } from "../../ui/NutrientChips";
 import { Spinner } from "../../ui/Spinner";
 import { mealMessages as t } from "./messages";
-import { NutrientChips } from "./NutrientChips";
 
 const timeFormat = new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit" });
 export const mealTime = (meal: MealLog) => timeFormat.format(new Date(meal.logged_at));

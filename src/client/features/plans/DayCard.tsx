@@ -6,8 +6,8 @@ import { dayCardLabels } from "../../../core/week";
 import { Button } from "../../ui/Button";
 import { cx } from "../../ui/cx";
 import { formatNutrient } from "../../ui/NutrientChip";
+import { NutrientChips } from "../../ui/NutrientChips";
 import { planMessages as t } from "./messages";
-import { NutrientChips } from "./NutrientChips";
 
 export interface DayCardProps {
   date: string;

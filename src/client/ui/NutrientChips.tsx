@@ -1,16 +1,16 @@
-import type { Nutrients } from "../../../core/nutrients";
-import { cx } from "../../ui/cx";
-import { messages } from "../../ui/messages";
-import { NutrientChip } from "../../ui/NutrientChip";
+import type { Nutrients } from "../../core/nutrients";
+import { cx } from "./cx";
+import { messages } from "./messages";
+import { NutrientChip } from "./NutrientChip";
 
 const n = messages.nutrients;
 
-/** kcal, protein, carbs, fat, sugar, fiber and salt as chips (SPEC.md "Meal tracker"). */
+/** The seven chips of a meal, logged or planned: kcal, proteína, carbs, grasa, azúcares, fibra, sal. */
 export function NutrientChips({ value, className }: { value: Nutrients; className?: string }) {
   return (
-    <ul className={cx("flex flex-wrap gap-1.5", className)}>
+    <ul className={cx("flex flex-wrap gap-1.5", className)} aria-label={messages.nutritionInfo}>
       <li>
-        <NutrientChip label={n.kcal} unit={n.kcal} value={value.calories} nutrient="kcal" />
+        <NutrientChip label={n.kcal} unit={n.kcal} value={Math.round(value.calories)} nutrient="kcal" />
       </li>
       <li>
         <NutrientChip label={n.protein} unit="g" value={value.protein} nutrient="protein" />
