@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
-import { DEFAULT_ONBOARDING, e2eEmail } from "./support/users";
+import { completeOnboarding, cookieHeader, e2eEmail } from "./support/users";
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,15 +61,7 @@ describe("public pages and accounts", () => {
       headers: { "content-type": "application/json", origin: server.url },
       body: JSON.stringify({ email, password }),
     });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const onboarding = await fetch(`${server.url}/api/onboarding`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, origin: server.url },
-      body: JSON.stringify(DEFAULT_ONBOARDING),
-    });
+    const onboarding = await completeOnboarding(server.url, cookieHeader(signIn));
     expect(onboarding.status).toBe(200);
 
     expect(await axeViolations(page)).toEqual([]);
@@ -103,15 +95,7 @@ describe("public pages and accounts", () => {
       headers: { "content-type": "application/json", origin: server.url },
       body: JSON.stringify({ name: "Pablo", email, password }),
     });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    await fetch(`${server.url}/api/onboarding`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, origin: server.url },
-      body: JSON.stringify(DEFAULT_ONBOARDING),
-    });
+    expect((await completeOnboarding(server.url, cookieHeader(signUp))).status).toBe(200);
 
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${server.url}/app/meal-tracker`);

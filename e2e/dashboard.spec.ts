@@ -6,7 +6,7 @@ import { openPglite } from "../src/server/db/client";
 import { mealLogs } from "../src/server/db/schema";
 import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
-import { createOnboardedUser } from "./support/users";
+import { createOnboardedUser, useSessionCookie } from "./support/users";
 
 let server: RunningServer;
 let browser: Browser;
@@ -131,13 +131,7 @@ describe("dashboard", () => {
       await database.close();
     }
     server = await startServer({}, dataDir);
-    const url = new URL(server.url);
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const [name, ...rest] = pair.split("=");
-        return { name, value: rest.join("="), domain: url.hostname, path: "/", httpOnly: true };
-      }),
-    );
+    await useSessionCookie(context, server.url, cookie);
 
     await page.goto(`${server.url}/app/dashboard`);
     await page.getByRole("heading", { name: "¡Hola, Jorge!" }).waitFor();

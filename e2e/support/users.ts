@@ -1,4 +1,5 @@
 import type { BrowserContext } from "playwright-core";
+import { VALID_ONBOARDING } from "../../src/server/test/factories";
 
 let n = 0;
 export function e2eEmail(prefix = "e2e"): string {
@@ -6,21 +7,39 @@ export function e2eEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now()}-${n}@example.com`;
 }
 
-export const DEFAULT_ONBOARDING = {
-  gender: "Femenino",
-  date_of_birth: "1990-05-17",
-  height: 165,
-  weight: 62,
-  activity_level: "moderate",
-  fitness_goal: "Mantenimiento",
-  dietary_restrictions: [],
-  chronic_conditions: [],
-  allergies: [],
-  medications: [],
-  current_diet: "Como de todo",
-  health_goals: "Comer más verduras",
-  meals_per_day: 3,
-};
+export const DEFAULT_ONBOARDING = VALID_ONBOARDING;
+
+/** The session cookies of an auth response, as a Cookie header. */
+export function cookieHeader(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** Puts a Cookie header's session into the browser, as if the user had signed in there. */
+export async function useSessionCookie(context: BrowserContext, baseUrl: string, cookie: string) {
+  const domain = new URL(baseUrl).hostname;
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...rest] = pair.split("=");
+      return { name, value: rest.join("="), domain, path: "/", httpOnly: true, sameSite: "Lax" as const };
+    }),
+  );
+}
+
+/** Saves the onboarding answers through the API for the user of `cookie`. */
+export async function completeOnboarding(
+  baseUrl: string,
+  cookie: string,
+  answers: Partial<typeof DEFAULT_ONBOARDING> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/onboarding`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, "x-time-zone": "Europe/Madrid", origin: baseUrl },
+    body: JSON.stringify({ ...DEFAULT_ONBOARDING, ...answers }),
+  });
+}
 
 /**
  * A signed-up user who has completed onboarding through the API, with the session cookie put in
@@ -44,29 +63,9 @@ export async function createOnboardedUser(
     body: JSON.stringify({ name: opts.name ?? "Lucía Pérez", email, password }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const onboarding = await fetch(`${baseUrl}/api/onboarding`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, "x-time-zone": "Europe/Madrid", origin: baseUrl },
-    body: JSON.stringify({ ...DEFAULT_ONBOARDING, ...opts.onboarding }),
-  });
+  const cookie = cookieHeader(signUp);
+  const onboarding = await completeOnboarding(baseUrl, cookie, opts.onboarding);
   if (!onboarding.ok) throw new Error(`onboarding failed: ${onboarding.status} ${await onboarding.text()}`);
-  const url = new URL(baseUrl);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...rest] = pair.split("=");
-      return {
-        name,
-        value: rest.join("="),
-        domain: url.hostname,
-        path: "/",
-        httpOnly: true,
-        sameSite: "Lax" as const,
-      };
-    }),
-  );
+  await useSessionCookie(context, baseUrl, cookie);
   return { email, password, cookie };
 }

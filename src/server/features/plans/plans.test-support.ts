@@ -3,6 +3,7 @@ import type { AiPort, PlanRequest, RecipeDetails } from "../../../ai";
 import { Unprocessable } from "../../../core/errors";
 import type { DayPlan, PlannedMeal } from "../../../core/plan.schema";
 import { subscriptions } from "../../db/schema";
+import { VALID_ONBOARDING } from "../../test/factories";
 import { authed, signUp, type TestApp } from "../../test/harness";
 
 /** Test double of the AI port: predictable plans and recipes, with the calls it received. */
@@ -70,21 +71,7 @@ export function createFakeAi(): FakeAi {
   return fake;
 }
 
-export const ONBOARDING_BODY = {
-  gender: "Femenino",
-  date_of_birth: "1990-05-17",
-  height: 165,
-  weight: 62,
-  activity_level: "moderate",
-  fitness_goal: "Mantenimiento",
-  dietary_restrictions: [],
-  chronic_conditions: [],
-  allergies: [],
-  medications: [],
-  current_diet: "Como de todo",
-  health_goals: "Comer más verduras",
-  meals_per_day: 3,
-};
+export const ONBOARDING_BODY = VALID_ONBOARDING;
 
 /** A signed-up user who completed onboarding (which stores the initial plan). */
 export async function onboardedUser(app: TestApp, overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
+import { VALID_ONBOARDING } from "../../test/factories";
 import { authed, createTestApp, signUp, type TestApp } from "../../test/harness";
 
 let app: TestApp;
@@ -11,21 +12,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const ONBOARDING = {
-  gender: "Femenino",
-  date_of_birth: "1990-05-17",
-  height: 165,
-  weight: 62,
-  activity_level: "moderate",
-  fitness_goal: "Mantenimiento",
-  dietary_restrictions: [],
-  chronic_conditions: [],
-  allergies: ["marisco"],
-  medications: [],
-  current_diet: "Como de todo",
-  health_goals: "Comer más verduras",
-  meals_per_day: 3,
-};
+const ONBOARDING = { ...VALID_ONBOARDING, allergies: ["marisco"] };
 
 async function onboardedUser() {
   const user = await signUp(app, { name: "Lucía Pérez" });
