@@ -6,7 +6,7 @@ import { openPglite } from "../src/server/db/client";
 import { mealLogs } from "../src/server/db/schema";
 import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
-import { createOnboardedUser, useSessionCookie } from "./support/users";
+import { createOnboardedUser, putSessionInBrowser } from "./support/users";
 
 let server: RunningServer;
 let browser: Browser;
@@ -131,7 +131,7 @@ describe("dashboard", () => {
       await database.close();
     }
     server = await startServer({}, dataDir);
-    await useSessionCookie(context, server.url, cookie);
+    await putSessionInBrowser(context, server.url, cookie);
 
     await page.goto(`${server.url}/app/dashboard`);
     await page.getByRole("heading", { name: "¡Hola, Jorge!" }).waitFor();

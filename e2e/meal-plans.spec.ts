@@ -9,7 +9,7 @@ import { planWeek, weekRangeLabel } from "../src/core/week";
 import { openPglite } from "../src/server/db/client";
 import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
-import { createOnboardedUser, useSessionCookie } from "./support/users";
+import { createOnboardedUser, putSessionInBrowser } from "./support/users";
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,7 +40,7 @@ afterAll(async () => {
 const TZ = "Europe/Madrid";
 
 async function useSession(context: BrowserContext, cookie: string) {
-  await useSessionCookie(context, server.url, cookie);
+  await putSessionInBrowser(context, server.url, cookie);
 }
 
 /** Modals are fixed to the viewport: a full-page capture would miss them. */

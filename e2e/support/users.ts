@@ -18,7 +18,7 @@ export function cookieHeader(res: Response): string {
 }
 
 /** Puts a Cookie header's session into the browser, as if the user had signed in there. */
-export async function useSessionCookie(context: BrowserContext, baseUrl: string, cookie: string) {
+export async function putSessionInBrowser(context: BrowserContext, baseUrl: string, cookie: string) {
   const domain = new URL(baseUrl).hostname;
   await context.addCookies(
     cookie.split("; ").map((pair) => {
@@ -66,6 +66,6 @@ export async function createOnboardedUser(
   const cookie = cookieHeader(signUp);
   const onboarding = await completeOnboarding(baseUrl, cookie, opts.onboarding);
   if (!onboarding.ok) throw new Error(`onboarding failed: ${onboarding.status} ${await onboarding.text()}`);
-  await useSessionCookie(context, baseUrl, cookie);
+  await putSessionInBrowser(context, baseUrl, cookie);
   return { email, password, cookie };
 }
