@@ -47,3 +47,30 @@ export const MEAL_TYPE_LABELS: Record<MealType, string> = {
   dinner: "Cena",
   snack: "Merienda",
 };
+
+/**
+ * The cuisine a user cooks (planner v2, issue 13). "variada" means no preference. Stored on the profile
+ * as `cuisine_region`; recipes list the regions whose home cooking they belong to.
+ */
+export const CUISINE_REGIONS = [
+  "espana",
+  "mexico",
+  "centroamerica",
+  "colombia_venezuela",
+  "caribe",
+  "cono_sur",
+  "peru_andes",
+  "variada",
+] as const;
+export const cuisineRegionSchema = z.enum(CUISINE_REGIONS, { error: "Cocina no válida" });
+export type CuisineRegion = z.infer<typeof cuisineRegionSchema>;
+export const CUISINE_REGION_LABELS: Record<CuisineRegion, string> = {
+  espana: "España",
+  mexico: "México",
+  centroamerica: "Centroamérica",
+  colombia_venezuela: "Colombia y Venezuela",
+  caribe: "Caribe",
+  cono_sur: "Cono Sur",
+  peru_andes: "Perú y Andes",
+  variada: "Variada",
+};
