@@ -21,9 +21,10 @@ if (stem !== "heldout-v2" && stem !== "dev3") {
 // ../shared/data next to the checkout (main) or two levels up (a worktree under /work/wt/)
 const dataDir = resolve(
   process.argv[3] ??
-    [join(here, "..", "..", "..", "shared", "data"), join(here, "..", "..", "..", "..", "shared", "data")].find(
-      (d) => existsSync(d),
-    ) ??
+    [
+      join(here, "..", "..", "..", "shared", "data"),
+      join(here, "..", "..", "..", "..", "shared", "data"),
+    ].find((d) => existsSync(d)) ??
     ".",
 );
 const idPrefix = stem === "dev3" ? "v" : "h";
@@ -51,7 +52,10 @@ function load(file: string, codeCol: string, nameCol: string): Map<string, Row> 
 }
 const tables: Record<string, { label: string; rows: Map<string, Row> }> = {
   C: { label: "CIQUAL 2020", rows: load("ciqual2020/ciqual2020_macros.csv", "code", "name_en") },
-  F: { label: "FNDDS 2021-2023", rows: load("usda_fndds/fndds_2021_2023_macros.csv", "food_code", "name_en") },
+  F: {
+    label: "FNDDS 2021-2023",
+    rows: load("usda_fndds/fndds_2021_2023_macros.csv", "food_code", "name_en"),
+  },
   S: { label: "SR26", rows: load("usda/usda_sr26_macros.csv", "ndb_no", "description") },
   T: { label: "TACO 2011", rows: load("taco2011/taco2011_macros.csv", "code", "name_pt") },
 };
@@ -113,7 +117,9 @@ try {
   doc = readFileSync(mdFile, "utf8");
 } catch {}
 const marker = "<!-- CASES -->";
-const headPart = doc.includes(marker) ? doc.slice(0, doc.indexOf(marker) + marker.length) : `${doc}\n${marker}`;
+const headPart = doc.includes(marker)
+  ? doc.slice(0, doc.indexOf(marker) + marker.length)
+  : `${doc}\n${marker}`;
 writeFileSync(mdFile, `${headPart}\n${md.join("\n")}\n`);
 console.log(`${n} casos escritos en bench/nutrition/${stem}.jsonl`);
 for (const r of Object.keys(count)) console.log(`  ${r}: ${JSON.stringify(count[r])}`);
