@@ -491,7 +491,10 @@ const PORTION_ES: [RegExp, string][] = [
   [/^1 medium pizza/, "1 pizza mediana"],
   [/^1 large pizza/, "1 pizza grande"],
   [/^1 extra-large pizza/, "1 pizza familiar"],
-  [/^1 small$/, "1 porción pequeña"],
+  [/^1 (small|small fast food order)$/, "1 porción pequeña"],
+  [/^1 (medium fast food order|small\/regular)$/, "1 porción mediana"],
+  [/^1 large fast food order$/, "1 porción grande"],
+  [/^1 kids meal order$/, "1 porción infantil"],
   [/^1 (medium|regular|medium\/regular)$/, "1 porción mediana"],
   [/^1 (large|regular\/large)$/, "1 porción grande"],
   [/^1 large\/king size$/, "1 tamaño king size"],
@@ -712,7 +715,22 @@ function main() {
   };
 
   const missingByTable = new Map<string, string[]>();
-  const foods = layer.map((f) => {
+  // every broken line is reported at once, then the build fails
+  const lineErrors: string[] = [];
+  const built = layer.map((f) => {
+    try {
+      return buildFood(f);
+    } catch (e) {
+      lineErrors.push((e as Error).message);
+      return null;
+    }
+  });
+  if (lineErrors.length) {
+    for (const e of lineErrors) console.error(`error: ${e}`);
+    throw new Error(`${lineErrors.length} líneas con errores`);
+  }
+  const foods = built.filter((f) => f !== null);
+  function buildFood(f: LayerFood) {
     const r = resolveFood(f.id);
     if (r.missing.length) {
       // TACO never gives sugars and SR26 often lacks them: one summary line per table and value
@@ -743,7 +761,7 @@ function main() {
       ...(r.code ? { code: r.code } : {}),
       source: r.source,
     };
-  });
+  }
   for (const [key, ids] of missingByTable)
     warnings.push(
       `${key} desconocido, tomado como 0 en ${ids.length} alimentos (${ids.slice(0, 5).join(", ")}…)`,
