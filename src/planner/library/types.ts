@@ -1,4 +1,4 @@
-import type { Difficulty, MealType } from "../../core/enums";
+import type { CuisineRegion, Difficulty, MealType } from "../../core/enums";
 import type { FoodKey } from "./foods";
 
 /** One ingredient as authored: palette key, grams for one serving, optional wording for the list. */
@@ -19,7 +19,17 @@ export interface RecipeSpec {
   difficulty: Difficulty;
   /** descriptive tags that cannot be derived from ingredients (picante, sin cocción...) */
   extraTags?: readonly string[];
+  /** human label of where the dish comes from ("España", "Perú y Ecuador"...) */
   origin: string;
+  /**
+   * The regions whose everyday home cooking includes the dish (never "variada"). Universal breakfasts and
+   * snacks list several; a dish no region cooks at home (poke, dahl, tofu stir-fries) lists none and is
+   * only a filler for users with "Variada" or outside the regional share.
+   */
+  cuisines: readonly RecipeCuisine[];
 }
+
+/** A region a recipe can belong to: every CuisineRegion but "variada" (a user preference, not a cuisine). */
+export type RecipeCuisine = Exclude<CuisineRegion, "variada">;
 
 export const recipe = (spec: RecipeSpec): RecipeSpec => spec;
