@@ -223,6 +223,7 @@ export const FOODS = {
   pez_espada: f("26093", "Espadon, rôti", "pez espada", "pescado"),
   sepia: f("10016", "Seiche, crue", "sepia", "marisco"),
   almejas: f("10017", "Clam, Praire ou Palourde, cru", "almejas", "marisco"),
+  calamar_crudo: f("10001", "Calmar ou calamar ou encornet, cru", "calamar fresco", "marisco"),
   calamar_frito: f("10084", "Calmar ou calamar ou encornet, frit", "calamares", "marisco"),
   morcilla: f("8704", "Boudin noir, sauté", "morcilla", "carne"),
   panceta: f("28002", "Porc, poitrine, crue", "panceta", "carne"),

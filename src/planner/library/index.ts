@@ -1,4 +1,5 @@
 import { BREAKFASTS } from "./breakfast";
+import { ESPANA_PLATOS } from "./espana-platos";
 import { MAINS_LATAM } from "./mains-latam";
 import { MAINS_MORE } from "./mains-more";
 import { MAINS_PLANT } from "./mains-plant";
@@ -18,4 +19,5 @@ export const LIBRARY: RecipeSpec[] = [
   ...MORE_BREAKFASTS_AND_SNACKS,
   ...MAINS_MORE,
   ...PLANT_PROTEIN,
+  ...ESPANA_PLATOS,
 ];

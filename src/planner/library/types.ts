@@ -33,3 +33,42 @@ export interface RecipeSpec {
 export type RecipeCuisine = Exclude<CuisineRegion, "variada">;
 
 export const recipe = (spec: RecipeSpec): RecipeSpec => spec;
+
+const ROLE_CODES: Record<string, MealType> = { B: "breakfast", L: "lunch", D: "dinner", S: "snack" };
+
+/**
+ * Compact authoring for the v2 library files: roles as letters ("LD" = lunch and dinner, "BS" = breakfast
+ * and snack), then the same fields as `recipe`.
+ */
+export function dish(
+  id: string,
+  name: string,
+  description: string,
+  roles: string,
+  cuisines: readonly RecipeCuisine[],
+  origin: string,
+  time: number,
+  difficulty: Difficulty,
+  ingredients: readonly IngredientSpec[],
+  steps: readonly string[],
+  extraTags?: readonly string[],
+): RecipeSpec {
+  const mealRoles = [...roles].map((c) => {
+    const r = ROLE_CODES[c];
+    if (!r) throw new Error(`${id}: rol desconocido ${c}`);
+    return r;
+  });
+  return {
+    id,
+    name,
+    description,
+    roles: mealRoles,
+    ingredients,
+    steps,
+    time,
+    difficulty,
+    origin,
+    cuisines,
+    extraTags,
+  };
+}
