@@ -41,11 +41,12 @@ const FREE_SUGAR_FOODS: ReadonlySet<FoodKey> = new Set<FoodKey>([
  * Thresholds per serving (documented in src/planner/README.md). Salt follows the UK FSA front-of-pack
  * "high" band (more than 1.8 g per portion, or more than 1.5 g per 100 g): with a 4-5 g daily cap
  * (AESAN; hypertension) a dish above it leaves too little for the rest of the day. Free sugar: more than
- * 10 g is a fifth of the WHO ceiling (10 % of 2000 kcal = 50 g) in one dish; total sugar above 30 g is
- * mostly large fruit bowls, which a diabetic plan also avoids.
+ * 10 g is a fifth of the WHO ceiling (10 % of 2000 kcal = 50 g) in one dish. Total sugar above 40 g
+ * (milk and whole fruit are not free sugars, so a glass of milk with an apple, ~30 g, is not "high") is
+ * only a very large fruit bowl or shake, which a diabetic plan also avoids.
  */
 export const HIGH_FREE_SUGAR_G = 10;
-export const HIGH_TOTAL_SUGAR_G = 30;
+export const HIGH_TOTAL_SUGAR_G = 40;
 export const HIGH_SALT_G = 1.8;
 export const HIGH_SALT_PER_100G = 1.5;
 

@@ -1,4 +1,5 @@
 import { BREAKFASTS } from "./breakfast";
+import { ESPANA_DESAYUNOS } from "./espana-desayunos";
 import { ESPANA_PLATOS } from "./espana-platos";
 import { MAINS_LATAM } from "./mains-latam";
 import { MAINS_MORE } from "./mains-more";
@@ -20,4 +21,5 @@ export const LIBRARY: RecipeSpec[] = [
   ...MAINS_MORE,
   ...PLANT_PROTEIN,
   ...ESPANA_PLATOS,
+  ...ESPANA_DESAYUNOS,
 ];
