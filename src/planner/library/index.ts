@@ -15,6 +15,7 @@ import { PERU_ANDES } from "./peru-andes";
 import { PLANT_PROTEIN } from "./plant-protein";
 import { SNACKS } from "./snacks";
 import type { RecipeSpec } from "./types";
+import { VEGETAL_REGIONAL } from "./vegetal-regional";
 
 /** Every recipe in the built-in library, as authored. */
 export const LIBRARY: RecipeSpec[] = [
@@ -34,4 +35,5 @@ export const LIBRARY: RecipeSpec[] = [
   ...CARIBE,
   ...CONO_SUR,
   ...PERU_ANDES,
+  ...VEGETAL_REGIONAL,
 ];
