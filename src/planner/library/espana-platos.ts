@@ -72,6 +72,7 @@ export const ESPANA_PLATOS: RecipeSpec[] = [
       ["ajo", 10],
       ["jamon", 10],
       ["huevo", 60],
+      ["agua", 400],
       ["sal", 0.2],
       ["aceite", 10],
       ["pimenton", 2],
@@ -79,7 +80,7 @@ export const ESPANA_PLATOS: RecipeSpec[] = [
     [
       "Dora los ajos laminados en el aceite y añade el jamón picado.",
       "Incorpora el pan en rebanadas finas, rehógalo y añade el pimentón fuera del fuego.",
-      "Vierte medio litro de agua caliente y cuece 10 minutos.",
+      "Vierte el agua caliente y cuece 10 minutos.",
       "Casca el huevo encima y déjalo cuajar 3 minutos antes de servir.",
     ],
   ),

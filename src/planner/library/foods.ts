@@ -271,6 +271,7 @@ export const FOODS = {
   chocolate_leche: f("31004", "Chocolat au lait, tablette", "chocolate con leche", "lácteos"),
   cacao_soluble: f("18101", "Poudre cacaotée ou au chocolat pour boisson, sucrée", "cacao soluble"),
   cafe: f("18004", "Café, non instantané", "café"),
+  agua: f("18066", "Eau du robinet", "agua"),
 } as const satisfies Record<string, Food>;
 
 export type FoodKey = keyof typeof FOODS;
@@ -410,4 +411,5 @@ export const MEASURES: Partial<Record<FoodKey, Measure>> = {
   zumo_naranja: glass(),
   cafe: glass(100),
   caldo: glass(250),
+  agua: glass(250),
 };

@@ -47,7 +47,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     id: "batido-proteico-de-soja",
     name: "Batido de tofu sedoso, plátano y cacao",
     description: "Batido vegetal cremoso de bebida de soja, tofu sedoso, plátano y cacao.",
-    roles: ["breakfast", "snack"],
+    roles: ["breakfast"],
     ingredients: [
       ["bebida_soja", 250],
       ["tofu_sedoso", 150],

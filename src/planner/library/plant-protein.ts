@@ -33,7 +33,7 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     id: "batido-de-soja-y-frutos-rojos",
     name: "Batido de soja, tofu sedoso y frutos rojos",
     description: "Batido vegetal de bebida de soja con tofu sedoso y frutos rojos.",
-    roles: ["breakfast", "snack"],
+    roles: ["breakfast"],
     ingredients: [
       ["bebida_soja", 250],
       ["tofu_sedoso", 150],
