@@ -36,7 +36,7 @@ function countPhrase(n: number, one: string, many: string): string {
 /** "1 cucharada de X", "½ cucharadita de X", "una pizca de X"; null when spoons are not a sensible unit. */
 function spoonPhrase(grams: number, spoonG: number, name: string): string | null {
   const tbsp = grams / spoonG;
-  if (tbsp > 4.25) return null;
+  if (tbsp > 3.25) return null;
   if (tbsp >= 0.75) {
     const n = roundTo(tbsp, 0.5);
     return `${formatAmount(n)} ${n === 1 ? "cucharada" : "cucharadas"} de ${name}`;

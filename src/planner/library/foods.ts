@@ -409,7 +409,7 @@ export const MEASURES: Partial<Record<FoodKey, Measure>> = {
   bebida_avena: glass(),
   bebida_almendra: glass(),
   zumo_naranja: glass(),
-  cafe: glass(100),
+  cafe: unit(60, "taza pequeña de café", "tazas pequeñas de café", 1),
   caldo: glass(250),
   agua: glass(250),
 };
