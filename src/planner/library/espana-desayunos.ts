@@ -208,7 +208,7 @@ export const ESPANA_DESAYUNOS: RecipeSpec[] = [
     "Tostada de aguacate y tomate",
     "Pan integral tostado con aguacate, tomate, aceite y una pizca de sal.",
     "BS",
-    ["espana", "mexico", "cono_sur"],
+    ALL,
     "España",
     5,
     "fácil",
