@@ -21,6 +21,7 @@ describe("kitchen quantities", () => {
     expect(ingredientLine("cebolla", "cebolla", 150 * 1.25)).toBe("1 ¼ cebollas");
     expect(ingredientLine("platano", "plátano", 120 * 1.5)).toBe("1 ½ plátanos");
     expect(ingredientLine("aguacate", "aguacate", 70)).toBe("½ aguacate");
+    expect(ingredientLine("huevo_duro", "huevo duro", 25 * 0.75)).toBe("½ huevo duro");
   });
 
   it("writes oil, salt and spices in spoons and pinches", () => {
@@ -44,6 +45,8 @@ describe("kitchen quantities", () => {
     expect(ingredientLine("arroz", "arroz blanco cocido", 80)).toBe("80 g de arroz blanco cocido");
     expect(ingredientLine("arroz", "arroz blanco cocido", 180 * 1.25)).toBe("225 g de arroz blanco cocido");
     expect(ingredientLine("lentejas", "lentejas cocidas", 250 * 0.75)).toBe("190 g de lentejas cocidas");
+    expect(ingredientLine("pan", "pan de barra", 25 * 0.75)).toBe("20 g de pan de barra");
+    expect(ingredientLine("nueces", "nueces", 8 * 0.75)).toBe("6 g de nueces");
   });
 
   it("keeps a recipe's own wording of the ingredient when it names it differently", () => {

@@ -20,9 +20,9 @@ export function formatAmount(x: number): string {
 
 const roundTo = (x: number, step: number) => Math.round(x / step) * step;
 
-/** "180 g", "12 g", "2 g": grams rounded to what a kitchen scale shows. */
+/** "180 g", "15 g", "6 g": grams rounded to what a kitchen scale shows (5 g steps from 10 g). */
 export function formatGrams(g: number): string {
-  const v = g >= 20 ? Math.round(g / 5) * 5 : Math.max(1, Math.round(g));
+  const v = g >= 10 ? Math.round(g / 5) * 5 : Math.max(1, Math.round(g));
   return `${v} g`;
 }
 

@@ -319,7 +319,7 @@ const glass = (g = 200): Measure => ({ kind: "glass", g });
 
 export const MEASURES: Partial<Record<FoodKey, Measure>> = {
   huevo: unit(60, "huevo", "huevos", 1),
-  huevo_duro: unit(55, "huevo duro", "huevos duros", 1),
+  huevo_duro: unit(55, "huevo duro", "huevos duros", 0.5),
   huevo_frito: unit(55, "huevo", "huevos", 1),
   huevo_pasado: unit(55, "huevo", "huevos", 1),
   huevo_crudo: unit(60, "huevo", "huevos", 1),
