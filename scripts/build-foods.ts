@@ -566,9 +566,14 @@ function main() {
   const tables = loadTables();
   const layer = readLayer();
   const byId = new Map<string, LayerFood>();
+  const idErrors: string[] = [];
   for (const f of layer) {
-    if (byId.has(f.id)) throw new Error(`${f.file}: id repetido ${f.id}`);
-    byId.set(f.id, f);
+    if (byId.has(f.id)) idErrors.push(`${f.file}: id repetido ${f.id} (ya en ${byId.get(f.id)?.file})`);
+    else byId.set(f.id, f);
+  }
+  if (idErrors.length) {
+    for (const e of idErrors) console.error(`error: ${e}`);
+    throw new Error(`${idErrors.length} ids repetidos`);
   }
   type Resolved = {
     per100g: N;
