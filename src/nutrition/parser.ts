@@ -3,8 +3,10 @@ import {
   ALIASES,
   type Canon,
   canonical,
+  aliasFood,
   FOOD_BY_ID,
   type Food,
+  firstFood,
   MAX_ALIAS_TOKENS,
   PORTIONS,
   type PortionInfo,
@@ -22,10 +24,20 @@ import {
   SIZE,
   SPLITTERS,
   STOPWORDS,
+  stripNonFood,
   tokenize,
   VAGUE,
 } from "./text";
-import { ADDON_GRAMS, COMPOSITE, FAMILY_UNITS, familyOf, SIDE_DISH, SIDE_GRAMS, sameFamily } from "./units";
+import {
+  ADDON_GRAMS,
+  COMPOSITE,
+  FAMILY_UNITS,
+  type Family,
+  familyOf,
+  SIDE_DISH,
+  SIDE_GRAMS,
+  sameFamily,
+} from "./units";
 
 export type ParsedItem = {
   food: Food;
@@ -40,9 +52,16 @@ export type ParsedItem = {
   cooking?: { label: string; oil_g: number; batter_g: number };
   /** the words of the description that produced this item */
   text: string;
+  /** the numbers are a stand-in: a generic food for an unknown variety ("sopa de …"), a proxy or a bound */
+  approximate?: boolean;
+  /** a variant the table lacks, as factors on fat and sugar ("bajo en grasa", "sin azúcar") */
+  adjust?: { fat?: number; sugar?: number };
 };
 
-export type ParseResult = { items: ParsedItem[]; unmatched: string[] };
+/** An item whose food the table does not know ("una kombucha de 355 ml"): it keeps its own quantity. */
+export type UnknownItem = { text: string; quantity: number | null; unit: string | null };
+
+export type ParseResult = { items: ParsedItem[]; unmatched: string[]; unknown: UnknownItem[] };
 
 const MAX_INPUT = 2000;
 const OIL_ID = "aceite-de-oliva";
@@ -78,6 +97,21 @@ type Draft = {
   /** the food this side or add-on goes with */
   parent: Draft | null;
   segment: number;
+  /** a weight written after the food ("una manzana de 150 g", "2 tortillas de 30 g cada una") */
+  weight?: { grams: number; perPiece: boolean; ml: boolean };
+  /** state and variant words ("seco", "en polvo", "light", "sin azúcar", "en almíbar") */
+  mods: Set<Mod>;
+  approx: boolean;
+  /** dry weight written for a food the table has only cooked: grams are multiplied by it */
+  dryFactor?: number;
+  adjust?: { fat?: number; sugar?: number };
+};
+
+type UnknownDraft = {
+  words: string[];
+  qty: number | null;
+  unitWord: string | null;
+  weight?: { grams: number; perPiece: boolean; ml: boolean };
 };
 
 /** Is `food` already a component of the composite `dish` ("burrito" + "frijoles", "enchiladas" + "pollo")? */
@@ -145,8 +179,20 @@ function isUnitWord(t: string): boolean {
 
 /** Parses a description. Never throws; an empty item list means nothing was understood. */
 export function parseMeal(text: string): ParseResult {
-  const tokens = tokenize(String(text ?? "").slice(0, MAX_INPUT));
-  const canon = tokens.map((t) => (t === SEP || /^\d/.test(t) ? null : canonical(t)));
+  const tokens = tokenize(stripNonFood(String(text ?? "").slice(0, MAX_INPUT)));
+  let canon = tokens.map((t) => (t === SEP || /^\d/.test(t) ? null : canonical(t)));
+  // "fresco de limón" (Central America) is a fruit drink, not a lemon: read it as "refresco de limón"
+  // unless the table knows the phrase itself
+  let rewrote = false;
+  tokens.forEach((t, k) => {
+    if (t !== "fresco" || (tokens[k + 1] !== "de" && tokens[k + 1] !== "del")) return;
+    if ((matchFood(canon, tokens, k)?.n ?? 0) > 1) return;
+    const fruit = matchFood(canon, tokens, k + 2);
+    if (!fruit || familyOf(fruit.food.kind) !== "fruit") return;
+    tokens[k] = "refresco";
+    rewrote = true;
+  });
+  if (rewrote) canon = tokens.map((t) => (t === SEP || /^\d/.test(t) ? null : canonical(t)));
   const drafts: Draft[] = [];
   const unmatched: string[] = [];
   let pending = freshPending();
@@ -155,8 +201,19 @@ export function parseMeal(text: string): ParseResult {
   let linkSinceLast: string | null = null; // connector between the last food and now
   let absorbedInto: Draft | null = null; // the dish that took the last named component
   let negate = false;
+  const unknowns: UnknownDraft[] = [];
+  let lastUnknown: UnknownDraft | null = null; // an unknown food that came after the last known one
+  let altPending = false; // "pollo o pavo": the food after "o" is an alternative, not a second item
 
   const flushSegment = () => {
+    if (lastUnknown && (pending.qty !== null || pending.unitWord) && lastUnknown.qty === null) {
+      // "kombucha 355 ml": a quantity after an unknown food is its own, never the next food's
+      lastUnknown.qty = pending.qty ?? 1;
+      lastUnknown.unitWord = pending.unitWord;
+      pending = freshPending();
+    }
+    lastUnknown = null;
+    altPending = false;
     const prev = lastInSegment ?? (pending.unitWord ? null : drafts[drafts.length - 1]);
     const unitIsDrink =
       pending.unitWord !== null && ALIASES.has(canonical(pending.unitWord)?.tok ?? pending.unitWord);
@@ -200,6 +257,8 @@ export function parseMeal(text: string): ParseResult {
       role: "main",
       parent: null,
       segment,
+      mods: new Set(),
+      approx: false,
     };
     pending = freshPending();
     return d;
@@ -209,6 +268,15 @@ export function parseMeal(text: string): ParseResult {
     const t = tokens[i];
     if (t === SEP) {
       flushSegment();
+      continue;
+    }
+
+    // state and variant words right after a food ("fideos secos", "jugo en polvo", "queso bajo en grasa")
+    const mod = matchModifier(tokens, i);
+    const startsDish = mod ? (matchFood(canon, tokens, i)?.n ?? 0) > 1 : false; // "seco de chivo"
+    if (mod && !startsDish && (lastUnknown || lastInSegment) && pending.qty === null && !pending.unitWord) {
+      if (!lastUnknown && lastInSegment) lastInSegment.mods.add(mod.key);
+      i += mod.len - 1;
       continue;
     }
 
@@ -235,9 +303,14 @@ export function parseMeal(text: string): ParseResult {
       linkSinceLast === "de" &&
       pending.qty === null &&
       !pending.unitWord &&
-      (num ?? wordNum ?? 0) > 1
+      (num ?? wordNum ?? 0) > 1 &&
+      !isUnitWord(tokens[i + 1] ?? "")
     ) {
       // "pizza de cuatro quesos", "pastel de tres leches": a number inside a dish name is not a quantity
+      continue;
+    }
+    if (num !== null && pending.unitWord && pending.qty !== null && !(tokens[i + 1] ?? "").match(/^(g|gr|ml)$/)) {
+      // "una barra 3 Musketeers": a number after a counted measure is part of a name
       continue;
     }
     if (num !== null || wordNum !== undefined) {
@@ -268,6 +341,9 @@ export function parseMeal(text: string): ParseResult {
         value += 0.5;
         i += 2;
       }
+      // "2 o 3 tacos": the middle of the range
+      if ((tokens[i - 1] === "o" || tokens[i - 1] === "a") && pending.qty !== null && num !== null)
+        value = (pending.qty + value) / 2;
       pending.qty = value;
       pending.words.push(t);
       continue;
@@ -297,6 +373,40 @@ export function parseMeal(text: string): ParseResult {
     if (isUnitWord(t) && !unitStartsFood) {
       const next = tokens[i + 1];
       const nextIsFood = next !== undefined && next !== SEP && matchFood(canon, tokens, i + 1) !== null;
+      // a weight written after its food belongs to it ("una manzana de 150 g", "lubina 180g con arroz",
+      // "una kombucha de 355 ml y ..."): it never moves on to the next food
+      const target: Draft | UnknownDraft | null =
+        lastUnknown ??
+        (lastInSegment?.fillOf && !lastInSegment.fillOf.weight ? lastInSegment.fillOf : null) ??
+        (lastInSegment?.role === "addon" && lastInSegment.parent && !lastInSegment.parent.weight
+          ? lastInSegment.parent
+          : null) ??
+        lastInSegment;
+      const afterDe = next === "de" || next === "del" ? tokens[i + 2] : undefined;
+      const leadsNext =
+        nextIsFood ||
+        (afterDe !== undefined && afterDe !== SEP && !/^\d/.test(afterDe) && !STOPWORDS.has(afterDe));
+      if (
+        t in METRIC &&
+        target &&
+        pending.qty !== null &&
+        !pending.unitWord &&
+        !target.weight &&
+        !(target.unitWord && target.unitWord in METRIC) &&
+        (lastUnknown !== null || linkSinceLast === null || linkSinceLast === "de" || linkSinceLast === "del") &&
+        !leadsNext
+      ) {
+        let perPiece = false;
+        if (tokens[i + 1] === "cada" || (tokens[i + 1] === "por" && /^(unidad|pieza)$/.test(tokens[i + 2] ?? ""))) {
+          perPiece = true;
+          i += tokens[i + 2] === "una" || tokens[i + 2] === "uno" || tokens[i + 2] === "unidad" || tokens[i + 2] === "pieza" ? 2 : 1;
+        }
+        const grams = Math.abs(pending.qty) * METRIC[t];
+        target.weight = { grams, perPiece, ml: ML_UNITS.has(t) };
+        if ("words" in target && "food" in target) target.words.push(...pending.words, t);
+        pending = freshPending();
+        continue;
+      }
       const nextIsSize = next !== undefined && next in SIZE;
       const metric = t in METRIC;
       const beforeFood = next === "de" || next === "del" || nextIsFood || nextIsSize;
@@ -339,6 +449,27 @@ export function parseMeal(text: string): ParseResult {
         // "una cerveza corona": a brand or synonym of the same food; "un yogur de fresa danone": a brand
         // of the generic food after the specific one
         lastInSegment.words.push(...words);
+        continue;
+      }
+      if (altPending && lastInSegment && pending.qty === null && !pending.unitWord) {
+        // "pollo o pavo": one portion of either
+        altPending = false;
+        lastInSegment.words.push("o", ...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (
+        lastInSegment &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
+        (((linkSinceLast === "de" || linkSinceLast === "del") && !lastInSegment.food.fill_g) || rightAfter) &&
+        describes(lastInSegment.food, hit.food, linkSinceLast)
+      ) {
+        // words inside a dish or drink name are not foods of their own: "néctar de durazno", "gaseosa de
+        // cola", "lasaña de pollo", "galleta rellena de chocolate", "té helado"
+        lastInSegment.words.push(...words);
+        linkSinceLast = null;
         continue;
       }
       if (rightAfter && hit.how === "fuzzy" && hit.n === 1) {
@@ -404,11 +535,17 @@ export function parseMeal(text: string): ParseResult {
       }
       drafts.push(d);
       lastInSegment = d;
+      lastUnknown = null;
+      altPending = false;
       absorbedInto = null;
       linkSinceLast = null;
       continue;
     }
 
+    if ((t === "o" || t === "u") && lastInSegment && !lastUnknown && pending.qty === null) {
+      altPending = true;
+      continue;
+    }
     if (SPLITTERS.has(t)) {
       // "y"/"con" end the pending quantity of a food that already has one
       linkSinceLast = t;
@@ -423,7 +560,41 @@ export function parseMeal(text: string): ParseResult {
       if (lastInSegment) linkSinceLast = linkSinceLast ?? t;
       continue;
     }
-    if (t.length >= 2 && !/^\d/.test(t)) unmatched.push(t);
+    if (t.length >= 2 && !/^\d/.test(t)) {
+      unmatched.push(t);
+      if (t.length < 3 || t === "cada") continue;
+      const hasQty = pending.qty !== null || pending.unitWord !== null;
+      if (lastUnknown && !hasQty && (tokens[i - 1] === lastUnknown.words.at(-1) || FILL_LINKS.has(tokens[i - 1]))) {
+        // "paila marina", "sopa de provoleta": one unknown item of several words
+        lastUnknown.words.push(t);
+        continue;
+      }
+      const splitBefore = linkSinceLast !== null && SPLITTERS.has(linkSinceLast);
+      const next = tokens[i + 1];
+      if (
+        hasQty &&
+        (next === "de" || next === "del") &&
+        matchFood(canon, tokens, i + 2) !== null
+      ) {
+        // "un puño de cacahuates", "un bowl grande de …": an unknown measure word, the quantity stays with the food
+        continue;
+      }
+      if (hasQty || !lastInSegment || splitBefore) {
+        // an unknown food keeps its own quantity ("una kombucha de 355 ml y una taza de helado")
+        const u: UnknownDraft = { words: [t], qty: pending.qty, unitWord: pending.unitWord };
+        pending = freshPending();
+        unknowns.push(u);
+        lastUnknown = u;
+        continue;
+      }
+      if (linkSinceLast === "de" || linkSinceLast === "del") {
+        // "sopa de provoleta", "pan de …", "jugo de …": a known category with an unknown variety; the
+        // category's generic food stands in for it, marked approximate
+        lastInSegment.approx = true;
+        const cat = categoryFood(lastInSegment.food);
+        if (cat) lastInSegment.food = cat;
+      }
+    }
   }
   flushSegment();
 
@@ -438,8 +609,259 @@ export function parseMeal(text: string): ParseResult {
     }
   }
 
-  return { items: drafts.map(toItem), unmatched };
+  // an unknown food named with a category word ("guiso de …", "tarta de …") gets the category's values
+  for (const u of [...unknowns]) {
+    const cat =
+      categoryOfUnknown(u.words) ??
+      (u.unitWord && /^barr/.test(u.unitWord) ? firstFood("categoria-barra", "barrita-de-chocolate") : undefined);
+    if (!cat) continue;
+    const d: Draft = {
+      food: cat,
+      how: "exact",
+      plural: false,
+      qty: u.qty,
+      vague: null,
+      unitWord: u.unitWord,
+      size: 1,
+      cooking: null,
+      words: u.words,
+      fillOf: null,
+      role: "main",
+      nameWords: u.words,
+      parent: null,
+      segment: -1,
+      weight: u.weight,
+      mods: new Set(),
+      approx: true,
+    };
+    drafts.push(d);
+    unknowns.splice(unknowns.indexOf(u), 1);
+  }
+  const unknown: UnknownItem[] = unknowns.map((u) => ({
+    text: u.words.join(" "),
+    quantity: u.weight ? u.weight.grams : u.qty,
+    unit: u.weight ? "g" : (u.unitWord ?? null),
+  }));
+  const items = drafts.map(resolveVariant).map(toItem);
+  // a weighed dish or sandwich already contains the fillings and toppings it names ("un sándwich de
+  // jamón de 120 g" is 120 g in all): their grams come out of the dish's weight
+  drafts.forEach((d, k) => {
+    const head = d.fillOf ?? (d.role === "addon" ? d.parent : null);
+    // only a weight written after the whole dish ("de 120 g"); "100 g de pan con queso" weighs the bread
+    if (!head?.weight) return;
+    const h = drafts.indexOf(head);
+    if (h < 0) return;
+    const take = Math.min(items[k].grams, items[h].grams * 0.5);
+    items[h].grams -= take;
+  });
+  return { items, unmatched, unknown };
 }
+
+
+type Mod = "dry" | "powder" | "light" | "nosugar" | "syrup";
+/** State and variant words after a food, longest first. */
+const MODIFIERS: { words: string[]; key: Mod }[] = (
+  [
+    ["peso en crudo", "dry"],
+    ["peso en seco", "dry"],
+    ["peso crudo", "dry"],
+    ["peso seco", "dry"],
+    ["en crudo", "dry"],
+    ["en seco", "dry"],
+    ["sin cocer", "dry"],
+    ["sin cocinar", "dry"],
+    ["seco", "dry"],
+    ["secos", "dry"],
+    ["seca", "dry"],
+    ["secas", "dry"],
+    ["crudo", "dry"],
+    ["cruda", "dry"],
+    ["crudos", "dry"],
+    ["crudas", "dry"],
+    ["en polvo", "powder"],
+    ["polvo", "powder"],
+    ["bajo en grasa", "light"],
+    ["baja en grasa", "light"],
+    ["bajos en grasa", "light"],
+    ["bajas en grasa", "light"],
+    ["reducido en grasa", "light"],
+    ["reducida en grasa", "light"],
+    ["sin grasa", "light"],
+    ["light", "light"],
+    ["lite", "light"],
+    ["ligero", "light"],
+    ["ligera", "light"],
+    ["desnatado", "light"],
+    ["desnatada", "light"],
+    ["descremado", "light"],
+    ["descremada", "light"],
+    ["magro", "light"],
+    ["magra", "light"],
+    ["magros", "light"],
+    ["magras", "light"],
+    ["sin azucar anadido", "nosugar"],
+    ["sin azucar anadida", "nosugar"],
+    ["sin azucares anadidos", "nosugar"],
+    ["sin azucar", "nosugar"],
+    ["sin azucares", "nosugar"],
+    ["bajo en azucar", "nosugar"],
+    ["zero", "nosugar"],
+    ["cero", "nosugar"],
+    ["diet", "nosugar"],
+    ["dieta", "nosugar"],
+    ["en almibar", "syrup"],
+    ["almibar", "syrup"],
+  ] as [string, Mod][]
+).map(([w, key]) => ({ words: w.split(" "), key }));
+
+function matchModifier(tokens: string[], i: number): { key: Mod; len: number } | null {
+  for (const m of MODIFIERS) if (m.words.every((w, k) => tokens[i + k] === w)) return { key: m.key, len: m.words.length };
+  return null;
+}
+
+const ML_UNITS = new Set(["ml", "l", "cl", "dl", "cc", "litro", "litros", "mililitros", "mililitro", "lt"]);
+
+/** Families that take a flavour or variety after "de" ("yogur de fresa", "néctar de durazno"). */
+const FLAVOURED = new Set<Family>([
+  "drink",
+  "alcohol",
+  "milk",
+  "dairy",
+  "icecream",
+  "biscuit",
+  "cake",
+  "sweet",
+  "chocolate",
+  "bar",
+  "cereal",
+]);
+const FLAVOURS = new Set<Family>(["fruit", "chocolate", "nuts", "sweet", "veg", "drink", "cereal", "alcohol"]);
+/** What the "de" of a prepared dish names: its variety ("lasaña de pollo", "empanada de queso"). */
+const DISH_VARIETIES = new Set<Family>(["meat", "deli", "fish", "cheese", "veg", "legume", "egg", "tuber"]);
+
+/** Does `y`, written right after `head` (with "de" or nothing), describe it rather than add a food? */
+function describes(head: Food, y: Food, link: string | null): boolean {
+  if (head.id === y.id) return true; // "gaseosa de cola", "una cerveza corona"
+  const hf = familyOf(head.kind);
+  const yf = familyOf(y.kind);
+  if (link === null) return !!head.liquid && yf === "icecream"; // "té helado": iced, not ice cream
+  if (FLAVOURED.has(hf) && FLAVOURS.has(yf)) return true;
+  if ((hf === "dish" || hf === "pizza") && DISH_VARIETIES.has(yf)) return true;
+  return false;
+}
+
+/** Generic food of a category ("categoria-sopa") when the table has one. */
+function categoryFood(food: Food): Food | undefined {
+  const head = tokenize(food.name)[0] ?? "";
+  return firstFood(`categoria-${head}`, ...singularCandidates(head).map((c) => `categoria-${c}`));
+}
+
+/** Category words whose unknown varieties get the category's typical values ("guiso de …"). */
+function categoryOfUnknown(words: string[]): Food | undefined {
+  const w = words[0] ?? "";
+  return firstFood(`categoria-${w}`, ...singularCandidates(w).map((c) => `categoria-${c}`));
+}
+
+const LIQUID_MEASURES = new Set(["vaso", "botella", "botellita", "brik", "jarra", "pinta", "copa", "tazon"]);
+/** Cooked-to-dry weight ratios when the table has no raw variant (USDA yields). */
+const DRY_FACTOR: [RegExp, number][] = [
+  [/^(arroz|quinoa|quinua|cuscus|bulgur|trigo)/, 2.7],
+  [/^(pasta|fideo|macarron|espagueti|tallarin|lasana|noodle)/, 2.3],
+  [/^(lenteja|garbanzo|frijol|judia|alubia|poroto|haba|caraota|habichuela|arveja|guisante)/, 2.6],
+];
+
+/** States and variants: dry weight, powder, light, no sugar, syrup, drinks by measure, fast-food fries. */
+function resolveVariant(d: Draft): Draft {
+  const food = d.food;
+  const fam = familyOf(food.kind);
+  const metric = d.weight !== undefined || (d.unitWord !== null && d.unitWord in METRIC);
+  const name = food.name;
+  // drinks read as drinks: "un vaso de chocolate con leche" is chocolate milk, "un vaso de naranja" juice
+  if (d.unitWord && !food.liquid && LIQUID_MEASURES.has(HOUSEHOLD[d.unitWord]?.unit ?? "") && !d.mods.has("powder")) {
+    let drink: Food | undefined;
+    if (fam === "chocolate" || food.id === "colacao-en-polvo") drink = firstFood("batido-de-chocolate", "chocolate-a-la-taza");
+    else if (fam === "fruit") drink = aliasFood(`zumo de ${name}`) ?? aliasFood(`jugo de ${name}`) ?? firstFood("zumo");
+    if (drink) d.food = drink;
+  } else if (d.unitWord && HOUSEHOLD[d.unitWord]?.unit === "taza" && fam === "chocolate" && food.id !== "colacao-en-polvo") {
+    const hot = firstFood("chocolate-a-la-taza");
+    if (hot) d.food = hot;
+  }
+  if (d.role === "side" && d.parent && familyOf(d.parent.food.kind) === "sandwich" && /^patata$|^papa$/.test(food.id)) {
+    // "hamburguesa con papas": fries, not boiled potatoes; a fast-food order is about 115 g (FNDDS medium)
+    d.food = firstFood("patatas-fritas") ?? food;
+    if (d.qty === null && !d.unitWord && !d.weight) d.weight = { grams: 115 * d.size, perPiece: false, ml: false };
+  }
+  for (const m of d.mods) {
+    const f = d.food;
+    const ff = familyOf(f.kind);
+    let v: Food | undefined;
+    if (m === "dry" && metric && (ff === "grain" || ff === "legume") && f.per100g.calories < 250) {
+      v =
+        firstFood(`${f.id}-crudo`, `${f.id}-cruda`, `${f.id}-seco`, `${f.id}-seca`) ??
+        aliasFood(`${f.name} crudo`) ??
+        aliasFood(`${f.name} cruda`) ??
+        aliasFood(`${f.name} en seco`);
+      if (!v && /^arroz/.test(f.id)) v = firstFood("arroz-crudo");
+      if (!v && /^pasta/.test(f.id)) v = firstFood("pasta-cruda");
+      if (!v) {
+        // no raw variant: the cooked food, weighed as it would be once cooked
+        const factor = DRY_FACTOR.find(([re]) => re.test(f.id))?.[1] ?? 2.5;
+        d.dryFactor = factor;
+        d.approx = true;
+      }
+    } else if (m === "powder" && metric && (f.liquid || ff === "drink" || ff === "milk" || ff === "chocolate")) {
+      v =
+        aliasFood(`${f.name} en polvo`) ??
+        (ff === "milk" ? firstFood("leche-en-polvo") : undefined) ??
+        firstFood("jugo-en-polvo", "refresco-en-polvo", "bebida-en-polvo");
+      if (!v) {
+        v = firstFood("colacao-en-polvo"); // a sweetened drink powder: the closest the table has
+        d.approx = true;
+      }
+    } else if (m === "light") {
+      v =
+        aliasFood(`${f.name} light`) ??
+        aliasFood(`${f.name} desnatado`) ??
+        aliasFood(`${f.name} desnatada`) ??
+        aliasFood(`${f.name} bajo en grasa`) ??
+        (tokenize(f.name).length === 1 ? aliasFood(`${f.name} light`) : undefined);
+      if (!v && /^refresco/.test(f.id)) v = firstFood("refresco-light");
+      if (!v && f.per100g.fat > 2) {
+        d.adjust = { ...d.adjust, fat: 0.5 };
+        d.approx = true;
+      }
+    } else if (m === "nosugar") {
+      v =
+        aliasFood(`${f.name} zero`) ??
+        aliasFood(`${f.name} sin azucar`) ??
+        aliasFood(`${f.name} light`) ??
+        (/^(refresco|gaseosa|cola)/.test(f.id) ? firstFood("refresco-light") : undefined);
+      if (!v && f.per100g.sugar > 3 && ff !== "milk" && ff !== "fruit") {
+        d.adjust = { ...d.adjust, sugar: 0.2 };
+        d.approx = true;
+      }
+    } else if (m === "syrup" && ff === "fruit") {
+      v = aliasFood(`${f.name} en almibar`) ?? firstFood("melocoton-en-almibar");
+      if (v && !aliasFood(`${f.name} en almibar`)) d.approx = true;
+    }
+    if (v && v.id !== f.id) d.food = v;
+  }
+  return d;
+}
+
+/** Density of a drink (g per ml): milk 1.03, sugary drinks and juices 1.04, spirits 0.95, oil 0.92. */
+function density(food: Food): number {
+  const fam = familyOf(food.kind);
+  if (fam === "milk" || fam === "dairy") return 1.03;
+  if (fam === "fat") return 0.92;
+  if (fam === "alcohol") return food.per100g.calories > 150 ? 0.95 : 1;
+  if (fam === "drink") return food.per100g.sugar > 5 ? 1.04 : 1;
+  return 1;
+}
+
+/** Hard bounds: no item above 5 kg, no more than 20 of a household unit without a metric unit. */
+export const MAX_ITEM_GRAMS = 5000;
+export const MAX_HOUSEHOLD_COUNT = 20;
 
 /** Grams of a household unit for the food's family ("una rebanada" of pizza, "una taza" of cereal). */
 function familyUnit(food: Food, unit: string): number | undefined {
@@ -509,7 +931,27 @@ function toItem(d: Draft): ParsedItem {
     }
   }
 
-  if (d.unitWord && d.unitWord in METRIC) {
+  let approx = d.approx;
+  // a bare number above 20 with no unit is a weight ("arroz 200"), never 200 portions
+  if (d.qty !== null && !d.unitWord && !d.weight && d.qty > MAX_HOUSEHOLD_COUNT) {
+    d.unitWord = food.liquid ? "ml" : "g";
+    approx = true;
+  }
+  // an explicit count above 20 of a household unit needs a metric unit: it is bounded
+  if (d.qty !== null && d.qty > MAX_HOUSEHOLD_COUNT && !(d.unitWord && d.unitWord in METRIC)) {
+    d.qty = MAX_HOUSEHOLD_COUNT;
+    approx = true;
+  }
+  if (d.weight) {
+    // "una manzana de 150 g", "2 tortillas de 30 g cada una", "una rebanada de pizza de 150 g"
+    const count = d.unitWord && d.unitWord in METRIC ? 1 : Math.max(d.qty ?? 1, 0);
+    const unitG = food.unit_g ?? def?.grams ?? 100;
+    const perPiece = d.weight.perPiece || (count > 1 && d.weight.grams < 0.75 * count * unitG);
+    const w = d.weight.ml ? d.weight.grams * density(food) : d.weight.grams;
+    grams = perPiece ? count * w : w;
+    quantity = d.weight.ml ? d.weight.grams * (perPiece ? count : 1) : grams;
+    unit = d.weight.ml ? "ml" : "g";
+  } else if (d.unitWord && d.unitWord in METRIC) {
     quantity = d.qty ?? 1;
     grams = quantity * METRIC[d.unitWord];
     unit = ["ml", "l", "cl", "dl", "cc", "litro", "litros", "mililitros", "mililitro", "lt"].includes(
@@ -517,8 +959,8 @@ function toItem(d: Draft): ParsedItem {
     )
       ? "ml"
       : "g";
-    if (unit === "ml") quantity = grams;
-    else quantity = grams;
+    quantity = grams;
+    if (unit === "ml") grams *= density(food);
   } else if (d.unitWord) {
     const h = HOUSEHOLD[d.unitWord];
     quantity = d.qty ?? 1;
@@ -590,7 +1032,7 @@ function toItem(d: Draft): ParsedItem {
       // topping or filling of a composite dish: a small amount per dish
       const add = ADDON_GRAMS[fam];
       if (add !== undefined && add < grams) {
-        grams = add * Math.min(d.parent?.qty ?? 1, 4);
+        grams = add * Math.min(countOf(d.parent), 4);
         quantity = 1;
         unit = "porción pequeña";
       }
@@ -603,7 +1045,8 @@ function toItem(d: Draft): ParsedItem {
     }
     if (d.fillOf) {
       // filling of a bocadillo / taco / tostada: what fits inside, times the number of containers
-      const containerQty = d.fillOf.qty ?? 1;
+      // "100 g de pan con queso": the bread's weight is not a number of breads
+      const containerQty = countOf(d.fillOf);
       const fill = d.fillOf.food.fill_g ?? grams;
       // oil, butter, jam or sauce on bread is a spread, not a filling
       const spread = FILL_CAP[familyOf(food.kind)] ?? fill;
@@ -613,7 +1056,22 @@ function toItem(d: Draft): ParsedItem {
     }
   }
   if (d.unitWord && d.vague !== null && d.qty === null) grams *= d.vague;
-  grams *= d.size;
+  // size words scale household portions, never a written weight ("una manzana grande de 150 g")
+  if (!d.weight && !(d.unitWord && d.unitWord in METRIC)) grams *= d.size;
+  if (d.dryFactor) grams *= d.dryFactor;
+  // a default portion never grows beyond three portions; no item beyond 5 kg
+  if (d.qty === null && !d.unitWord && !d.weight && def && grams > 3 * def.grams * (d.plural ? 4 : 1)) {
+    grams = 3 * def.grams * (d.plural ? 4 : 1);
+    approx = true;
+  }
+  if (!Number.isFinite(grams) || grams < 0) {
+    grams = def?.grams ?? 100;
+    approx = true;
+  }
+  if (grams > MAX_ITEM_GRAMS) {
+    grams = MAX_ITEM_GRAMS;
+    approx = true;
+  }
   let cooking: ParsedItem["cooking"];
   if (d.cooking && !food.cooked_with_fat && !food.liquid && (d.cooking.oil > 0 || d.cooking.batter > 0)) {
     cooking = { label: d.cooking.label, oil_g: grams * d.cooking.oil, batter_g: grams * d.cooking.batter };
@@ -626,7 +1084,16 @@ function toItem(d: Draft): ParsedItem {
     confidence: Math.round(confidence * 100) / 100,
     ...(cooking ? { cooking } : {}),
     text: d.words.join(" "),
+    ...(approx ? { approximate: true } : {}),
+    ...(d.adjust ? { adjust: d.adjust } : {}),
   };
+}
+
+/** How many of a container or dish: its count, never its weight ("100 g de pan" is one bread). */
+function countOf(d: Draft | null): number {
+  if (!d) return 1;
+  if (d.weight || (d.unitWord && d.unitWord in METRIC)) return 1;
+  return Math.min(Math.max(d.qty ?? 1, 0), MAX_HOUSEHOLD_COUNT);
 }
 
 export const COOKING_FOODS = { oil: () => FOOD_BY_ID.get(OIL_ID)!, batter: () => FOOD_BY_ID.get(BATTER_ID)! };

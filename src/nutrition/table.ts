@@ -136,17 +136,26 @@ function computeCanonical(tok: string): Canon {
       if (cand.length >= 3 && VOCAB.has(cand)) return { tok: cand, how: "diminutive" };
     }
   }
-  if (NON_FOOD.has(tok) || tok.length < 4 || /^\d/.test(tok)) return null;
+  // typo correction only for words of 5+ letters: shorter ones are too often other words ("peso" is not
+  // "pesto")
+  if (NON_FOOD.has(tok) || tok.length < 5 || /^\d/.test(tok)) return null;
   // typo: closest vocabulary word within 1 edit (2 for long words), also against the singular forms
   const max = tok.length >= 9 ? 2 : 1;
   const queries = [tok, ...singularCandidates(tok)];
   let best: string | null = null;
+  let bestDist = max + 1;
   let bestScore = Number.POSITIVE_INFINITY;
+  const atBest: string[] = [];
   for (let len = tok.length - max - 2; len <= tok.length + max; len++) {
     for (const v of vocabByLength.get(len) ?? []) {
       let d = max + 1;
       for (const q of queries) d = Math.min(d, editDistance(q, v, max));
       if (d > max) continue;
+      if (d < bestDist) {
+        bestDist = d;
+        atBest.length = 0;
+      }
+      if (d === bestDist) atBest.push(v);
       // same start is a strong hint for a typo; break ties towards it
       const score = d * 10 + (v[0] === tok[0] ? 0 : 3) + (v[1] === tok[1] ? 0 : 1);
       if (score < bestScore) {
@@ -155,8 +164,17 @@ function computeCanonical(tok: string): Canon {
       }
     }
   }
-  if (best) return { tok: best, how: "fuzzy" };
-  return null;
+  if (!best) return null;
+  // never guess across food groups: when the closest words belong to foods of different groups
+  // ("saquito": taquito or a bag?), the word stays unknown instead of becoming one of them
+  if (atBest.length > 1) {
+    const sets = atBest.map((v) => HEAD_GROUPS.get(v) ?? new Set<string>());
+    const shared = [...sets[0]].some((g) => sets.every((set) => set.has(g)));
+    if (!shared) return null;
+  }
+  // a typo of a short word keeps its first letter ("saquito" is not "taquito")
+  if (tok.length < 8 && best[0] !== tok[0]) return null;
+  return { tok: best, how: "fuzzy" };
 }
 
 // ---------- alias index ----------
@@ -171,11 +189,16 @@ function addAlias(key: string, food: Food, primary: boolean) {
   maxLen = Math.max(maxLen, key.split(" ").length);
 }
 
+/** Food groups (CIQUAL kind) of the foods whose names start with each token ("the head word"). */
+const HEAD_GROUPS = new Map<string, Set<string>>();
 for (const f of FOODS) {
   for (const a of [f.name, ...f.synonyms]) {
     const toks = tokenize(a).map(aliasCanonical);
     if (!toks.length) continue;
     addAlias(toks.join(" "), f, true);
+    const set = HEAD_GROUPS.get(toks[0]) ?? new Set<string>();
+    set.add(f.kind ?? "other");
+    HEAD_GROUPS.set(toks[0], set);
   }
 }
 // secondary keys without connectors ("pechuga pollo" for "pechuga de pollo")
@@ -188,6 +211,38 @@ for (const f of FOODS) {
     if (content.length >= 2 && content.length < toks.length) addAlias(content.join(" "), f, false);
   }
 }
+// Phrases the parser must read as one food even when the table lacks the synonym (drinks read as drinks:
+// "bebida de soya" is soy milk, not soy sauce). Only added when the target exists and the phrase is free.
+const EXTRA_ALIASES: [string, string[]][] = [
+  ["bebida de soya", ["bebida-de-soja"]],
+  ["bebida de soja", ["bebida-de-soja"]],
+  ["leche de soya", ["bebida-de-soja"]],
+  ["vaso de soya", ["bebida-de-soja"]],
+  ["bebida de almendra", ["bebida-de-almendra", "leche-de-almendra"]],
+  ["bebida de avena", ["bebida-de-avena", "leche-de-avena"]],
+  ["papas medianas", ["patatas-fritas"]],
+  ["patatas medianas", ["patatas-fritas"]],
+  ["papas grandes", ["patatas-fritas"]],
+  ["patatas grandes", ["patatas-fritas"]],
+  ["papas pequenas", ["patatas-fritas"]],
+  ["patatas paja", ["patatas-paja", "patatas-chips"]],
+  ["papas paja", ["patatas-paja", "patatas-chips"]],
+  ["papitas paja", ["patatas-paja", "patatas-chips"]],
+  ["milanesa de pollo", ["milanesa-de-pollo", "pollo-empanado", "pechuga-empanada"]],
+  ["masa de maiz", ["masa-de-maiz", "tortilla-de-maiz"]],
+  ["jugo en polvo", ["jugo-en-polvo", "refresco-en-polvo", "bebida-en-polvo"]],
+  ["refresco en polvo", ["refresco-en-polvo", "jugo-en-polvo", "bebida-en-polvo"]],
+];
+for (const [phrase, ids] of EXTRA_ALIASES) {
+  const food = ids.map((id) => FOOD_BY_ID.get(id)).find((f) => f !== undefined);
+  if (!food) continue;
+  const toks = tokenize(phrase).map(aliasCanonical);
+  const key = toks.join(" ");
+  if (ALIASES.has(key)) continue;
+  for (const t of toks) VOCAB.add(t);
+  addAlias(key, food, true);
+}
+
 // spelling variants of a one-word name ("yogurt", "yoghurt" for "yogur") also start the longer names
 // built on it ("yogurt de fresa" = "yogur de fresa", "yoghurt griego" = "yogur griego")
 export const SPELLING_VARIANTS = new Map<string, string[]>();
@@ -233,3 +288,39 @@ export function lookupName(query: string): Food | null {
 }
 
 export { normalize };
+
+/** The first food of `ids` that the table has. */
+export function firstFood(...ids: string[]): Food | undefined {
+  for (const id of ids) {
+    const f = FOOD_BY_ID.get(id);
+    if (f) return f;
+  }
+  return undefined;
+}
+
+/** The food an alias names exactly (canonical tokens), if any. */
+export function aliasFood(phrase: string): Food | undefined {
+  const key = tokenize(phrase).map((t) => canonical(t)?.tok ?? t).join(" ");
+  return ALIASES.get(key)?.food;
+}
+
+/**
+ * Which composition table a food's numbers come from, for the per-item source shown to the user: the
+ * food's own `table` field when the generator wrote one, else read from its `source`.
+ */
+export function sourceTable(food: Food): string {
+  const f = food as Food & { table?: unknown };
+  if (typeof f.table === "string" && f.table) return f.table;
+  const src = food.source;
+  if (typeof src === "string") return src;
+  if (src && typeof src === "object") {
+    const o = src as Record<string, unknown>;
+    if (typeof o.table === "string") return o.table;
+    if ("ciqual" in o) return "CIQUAL 2020";
+    if ("fndds" in o || "fdc" in o) return "USDA FNDDS";
+    if ("sr26" in o || "sr" in o || "ndb" in o) return "USDA SR26";
+    if ("taco" in o) return "TACO 2011";
+    if ("recipe" in o) return "Receta (CIQUAL 2020)";
+  }
+  return "Tabla de Bocado";
+}
