@@ -1,9 +1,9 @@
 /** Spanish meal-description parser: text -> items {food, quantity, unit, grams, confidence}. */
 import {
   ALIASES,
+  aliasFood,
   type Canon,
   canonical,
-  aliasFood,
   FOOD_BY_ID,
   type Food,
   firstFood,
@@ -309,7 +309,12 @@ export function parseMeal(text: string): ParseResult {
       // "pizza de cuatro quesos", "pastel de tres leches": a number inside a dish name is not a quantity
       continue;
     }
-    if (num !== null && pending.unitWord && pending.qty !== null && !(tokens[i + 1] ?? "").match(/^(g|gr|ml)$/)) {
+    if (
+      num !== null &&
+      pending.unitWord &&
+      pending.qty !== null &&
+      !(tokens[i + 1] ?? "").match(/^(g|gr|ml)$/)
+    ) {
       // "una barra 3 Musketeers": a number after a counted measure is part of a name
       continue;
     }
@@ -393,13 +398,25 @@ export function parseMeal(text: string): ParseResult {
         !pending.unitWord &&
         !target.weight &&
         !(target.unitWord && target.unitWord in METRIC) &&
-        (lastUnknown !== null || linkSinceLast === null || linkSinceLast === "de" || linkSinceLast === "del") &&
+        (lastUnknown !== null ||
+          linkSinceLast === null ||
+          linkSinceLast === "de" ||
+          linkSinceLast === "del") &&
         !leadsNext
       ) {
         let perPiece = false;
-        if (tokens[i + 1] === "cada" || (tokens[i + 1] === "por" && /^(unidad|pieza)$/.test(tokens[i + 2] ?? ""))) {
+        if (
+          tokens[i + 1] === "cada" ||
+          (tokens[i + 1] === "por" && /^(unidad|pieza)$/.test(tokens[i + 2] ?? ""))
+        ) {
           perPiece = true;
-          i += tokens[i + 2] === "una" || tokens[i + 2] === "uno" || tokens[i + 2] === "unidad" || tokens[i + 2] === "pieza" ? 2 : 1;
+          i +=
+            tokens[i + 2] === "una" ||
+            tokens[i + 2] === "uno" ||
+            tokens[i + 2] === "unidad" ||
+            tokens[i + 2] === "pieza"
+              ? 2
+              : 1;
         }
         const grams = Math.abs(pending.qty) * METRIC[t];
         target.weight = { grams, perPiece, ml: ML_UNITS.has(t) };
@@ -564,18 +581,18 @@ export function parseMeal(text: string): ParseResult {
       unmatched.push(t);
       if (t.length < 3 || t === "cada") continue;
       const hasQty = pending.qty !== null || pending.unitWord !== null;
-      if (lastUnknown && !hasQty && (tokens[i - 1] === lastUnknown.words.at(-1) || FILL_LINKS.has(tokens[i - 1]))) {
+      if (
+        lastUnknown &&
+        !hasQty &&
+        (tokens[i - 1] === lastUnknown.words.at(-1) || FILL_LINKS.has(tokens[i - 1]))
+      ) {
         // "paila marina", "sopa de provoleta": one unknown item of several words
         lastUnknown.words.push(t);
         continue;
       }
       const splitBefore = linkSinceLast !== null && SPLITTERS.has(linkSinceLast);
       const next = tokens[i + 1];
-      if (
-        hasQty &&
-        (next === "de" || next === "del") &&
-        matchFood(canon, tokens, i + 2) !== null
-      ) {
+      if (hasQty && (next === "de" || next === "del") && matchFood(canon, tokens, i + 2) !== null) {
         // "un puño de cacahuates", "un bowl grande de …": an unknown measure word, the quantity stays with the food
         continue;
       }
@@ -613,7 +630,9 @@ export function parseMeal(text: string): ParseResult {
   for (const u of [...unknowns]) {
     const cat =
       categoryOfUnknown(u.words) ??
-      (u.unitWord && /^barr/.test(u.unitWord) ? firstFood("categoria-barra", "barrita-de-chocolate") : undefined);
+      (u.unitWord && /^barr/.test(u.unitWord)
+        ? firstFood("categoria-barra", "barrita-de-chocolate")
+        : undefined);
     if (!cat) continue;
     const d: Draft = {
       food: cat,
@@ -656,7 +675,6 @@ export function parseMeal(text: string): ParseResult {
   });
   return { items, unmatched, unknown };
 }
-
 
 type Mod = "dry" | "powder" | "light" | "nosugar" | "syrup";
 /** State and variant words after a food, longest first. */
@@ -715,7 +733,8 @@ const MODIFIERS: { words: string[]; key: Mod }[] = (
 ).map(([w, key]) => ({ words: w.split(" "), key }));
 
 function matchModifier(tokens: string[], i: number): { key: Mod; len: number } | null {
-  for (const m of MODIFIERS) if (m.words.every((w, k) => tokens[i + k] === w)) return { key: m.key, len: m.words.length };
+  for (const m of MODIFIERS)
+    if (m.words.every((w, k) => tokens[i + k] === w)) return { key: m.key, len: m.words.length };
   return null;
 }
 
@@ -735,7 +754,16 @@ const FLAVOURED = new Set<Family>([
   "bar",
   "cereal",
 ]);
-const FLAVOURS = new Set<Family>(["fruit", "chocolate", "nuts", "sweet", "veg", "drink", "cereal", "alcohol"]);
+const FLAVOURS = new Set<Family>([
+  "fruit",
+  "chocolate",
+  "nuts",
+  "sweet",
+  "veg",
+  "drink",
+  "cereal",
+  "alcohol",
+]);
 /** What the "de" of a prepared dish names: its variety ("lasaña de pollo", "empanada de queso"). */
 const DISH_VARIETIES = new Set<Family>(["meat", "deli", "fish", "cheese", "veg", "legume", "egg", "tuber"]);
 
@@ -777,19 +805,37 @@ function resolveVariant(d: Draft): Draft {
   const metric = d.weight !== undefined || (d.unitWord !== null && d.unitWord in METRIC);
   const name = food.name;
   // drinks read as drinks: "un vaso de chocolate con leche" is chocolate milk, "un vaso de naranja" juice
-  if (d.unitWord && !food.liquid && LIQUID_MEASURES.has(HOUSEHOLD[d.unitWord]?.unit ?? "") && !d.mods.has("powder")) {
+  if (
+    d.unitWord &&
+    !food.liquid &&
+    LIQUID_MEASURES.has(HOUSEHOLD[d.unitWord]?.unit ?? "") &&
+    !d.mods.has("powder")
+  ) {
     let drink: Food | undefined;
-    if (fam === "chocolate" || food.id === "colacao-en-polvo") drink = firstFood("batido-de-chocolate", "chocolate-a-la-taza");
-    else if (fam === "fruit") drink = aliasFood(`zumo de ${name}`) ?? aliasFood(`jugo de ${name}`) ?? firstFood("zumo");
+    if (fam === "chocolate" || food.id === "colacao-en-polvo")
+      drink = firstFood("batido-de-chocolate", "chocolate-a-la-taza");
+    else if (fam === "fruit")
+      drink = aliasFood(`zumo de ${name}`) ?? aliasFood(`jugo de ${name}`) ?? firstFood("zumo");
     if (drink) d.food = drink;
-  } else if (d.unitWord && HOUSEHOLD[d.unitWord]?.unit === "taza" && fam === "chocolate" && food.id !== "colacao-en-polvo") {
+  } else if (
+    d.unitWord &&
+    HOUSEHOLD[d.unitWord]?.unit === "taza" &&
+    fam === "chocolate" &&
+    food.id !== "colacao-en-polvo"
+  ) {
     const hot = firstFood("chocolate-a-la-taza");
     if (hot) d.food = hot;
   }
-  if (d.role === "side" && d.parent && familyOf(d.parent.food.kind) === "sandwich" && /^patata$|^papa$/.test(food.id)) {
+  if (
+    d.role === "side" &&
+    d.parent &&
+    familyOf(d.parent.food.kind) === "sandwich" &&
+    /^patata$|^papa$/.test(food.id)
+  ) {
     // "hamburguesa con papas": fries, not boiled potatoes; a fast-food order is about 115 g (FNDDS medium)
     d.food = firstFood("patatas-fritas") ?? food;
-    if (d.qty === null && !d.unitWord && !d.weight) d.weight = { grams: 115 * d.size, perPiece: false, ml: false };
+    if (d.qty === null && !d.unitWord && !d.weight)
+      d.weight = { grams: 115 * d.size, perPiece: false, ml: false };
   }
   for (const m of d.mods) {
     const f = d.food;
@@ -809,7 +855,11 @@ function resolveVariant(d: Draft): Draft {
         d.dryFactor = factor;
         d.approx = true;
       }
-    } else if (m === "powder" && metric && (f.liquid || ff === "drink" || ff === "milk" || ff === "chocolate")) {
+    } else if (
+      m === "powder" &&
+      metric &&
+      (f.liquid || ff === "drink" || ff === "milk" || ff === "chocolate")
+    ) {
       v =
         aliasFood(`${f.name} en polvo`) ??
         (ff === "milk" ? firstFood("leche-en-polvo") : undefined) ??

@@ -300,7 +300,9 @@ export function firstFood(...ids: string[]): Food | undefined {
 
 /** The food an alias names exactly (canonical tokens), if any. */
 export function aliasFood(phrase: string): Food | undefined {
-  const key = tokenize(phrase).map((t) => canonical(t)?.tok ?? t).join(" ");
+  const key = tokenize(phrase)
+    .map((t) => canonical(t)?.tok ?? t)
+    .join(" ");
   return ALIASES.get(key)?.food;
 }
 
