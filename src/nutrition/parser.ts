@@ -148,7 +148,14 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number) {
     if (!ok) continue;
     // a food never starts or ends on a connector
     if (n > 1 && (FILL_LINKS.has(tokens[i + n - 1]) || SPLITTERS.has(tokens[i + n - 1]))) continue;
-    const hit = ALIASES.get(parts.join(" "));
+    let hit = ALIASES.get(parts.join(" "));
+    if (!hit && n >= 4) {
+      // long names with other connectors: "galleta de chispas de chocolate" = "galleta con chispas de chocolate"
+      const content = parts.filter(
+        (p) => !FILL_LINKS.has(p) && p !== "a" && p !== "la" && p !== "al" && p !== "el",
+      );
+      if (content.length >= 3 && content.length < parts.length) hit = ALIASES.get(content.join(" "));
+    }
     if (hit) {
       if (n === 1 && STOPWORDS.has(tokens[i]) && how === "exact") continue;
       // the words before the first connector say whether it is plural: "bocadillo de calamares" and
@@ -188,10 +195,28 @@ export function parseMeal(text: string): ParseResult {
     if (t !== "fresco" || (tokens[k + 1] !== "de" && tokens[k + 1] !== "del")) return;
     if ((matchFood(canon, tokens, k)?.n ?? 0) > 1) return;
     const fruit = matchFood(canon, tokens, k + 2);
-    if (!fruit || familyOf(fruit.food.kind) !== "fruit") return;
+    const ff = fruit ? familyOf(fruit.food.kind) : null;
+    if (ff !== "fruit" && ff !== "grain" && ff !== "cereal") return;
     tokens[k] = "refresco";
     rewrote = true;
   });
+  // a size word inside a name ("pizza familiar de pepperoni") moves before it, where it scales the portion
+  for (let k = 1; k < tokens.length - 1; k++) {
+    if (!(tokens[k] in SIZE) || !FILL_LINKS.has(tokens[k + 1])) continue;
+    let start = k;
+    while (
+      start > 0 &&
+      /^[a-z]/.test(tokens[start - 1]) &&
+      !STOPWORDS.has(tokens[start - 1]) &&
+      !isUnitWord(tokens[start - 1]) &&
+      !(tokens[start - 1] in NUMBER_WORDS)
+    )
+      start--;
+    if (start === k) continue;
+    const [size] = tokens.splice(k, 1);
+    tokens.splice(start, 0, size);
+    rewrote = true;
+  }
   if (rewrote) canon = tokens.map((t) => (t === SEP || /^\d/.test(t) ? null : canonical(t)));
   const drafts: Draft[] = [];
   const unmatched: string[] = [];
@@ -204,6 +229,8 @@ export function parseMeal(text: string): ParseResult {
   const unknowns: UnknownDraft[] = [];
   let lastUnknown: UnknownDraft | null = null; // an unknown food that came after the last known one
   let altPending = false; // "pollo o pavo": the food after "o" is an alternative, not a second item
+  let numberInName = false; // "tortilla de 2 huevos": the next food belongs to the dish's name
+  let afterUnknownWord = false; // the previous word was not understood ("salsa rosada": an adjective of it)
 
   const flushSegment = () => {
     if (lastUnknown && (pending.qty !== null || pending.unitWord) && lastUnknown.qty === null) {
@@ -266,7 +293,9 @@ export function parseMeal(text: string): ParseResult {
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    afterUnknownWord = i > 0 && unmatched.at(-1) === tokens[i - 1];
     if (t === SEP) {
+      numberInName = false;
       flushSegment();
       continue;
     }
@@ -306,7 +335,9 @@ export function parseMeal(text: string): ParseResult {
       (num ?? wordNum ?? 0) > 1 &&
       !isUnitWord(tokens[i + 1] ?? "")
     ) {
-      // "pizza de cuatro quesos", "pastel de tres leches": a number inside a dish name is not a quantity
+      // "pizza de cuatro quesos", "tortilla francesa de 2 huevos": a number inside a dish name is not a
+      // quantity, and the food it counts is part of the dish
+      numberInName = true;
       continue;
     }
     if (
@@ -383,7 +414,13 @@ export function parseMeal(text: string): ParseResult {
       const target: Draft | UnknownDraft | null =
         lastUnknown ??
         (lastInSegment?.fillOf && !lastInSegment.fillOf.weight ? lastInSegment.fillOf : null) ??
-        (lastInSegment?.role === "addon" && lastInSegment.parent && !lastInSegment.parent.weight
+        ((lastInSegment?.role === "addon" || lastInSegment?.role === "side") &&
+        lastInSegment.parent &&
+        !lastInSegment.parent.weight &&
+        lastInSegment.parent.qty === null &&
+        !lastInSegment.parent.unitWord &&
+        lastInSegment.qty === null &&
+        !lastInSegment.unitWord
           ? lastInSegment.parent
           : null) ??
         lastInSegment;
@@ -466,6 +503,24 @@ export function parseMeal(text: string): ParseResult {
         // "una cerveza corona": a brand or synonym of the same food; "un yogur de fresa danone": a brand
         // of the generic food after the specific one
         lastInSegment.words.push(...words);
+        continue;
+      }
+      if (numberInName && lastInSegment && pending.qty === null && !pending.unitWord) {
+        numberInName = false;
+        lastInSegment.words.push(...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (
+        afterUnknownWord &&
+        hit.how === "fuzzy" &&
+        hit.n === 1 &&
+        pending.qty === null &&
+        !pending.unitWord
+      ) {
+        // "tequeños con salsa rosada": a word that only looks like a food ("rosado") right after an unknown
+        // word describes it
+        unmatched.push(...words);
         continue;
       }
       if (altPending && lastInSegment && pending.qty === null && !pending.unitWord) {
@@ -665,13 +720,17 @@ export function parseMeal(text: string): ParseResult {
   // a weighed dish or sandwich already contains the fillings and toppings it names ("un sándwich de
   // jamón de 120 g" is 120 g in all): their grams come out of the dish's weight
   drafts.forEach((d, k) => {
-    const head = d.fillOf ?? (d.role === "addon" ? d.parent : null);
+    const head = d.fillOf ?? d.parent;
     // only a weight written after the whole dish ("de 120 g"); "100 g de pan con queso" weighs the bread
-    if (!head?.weight) return;
+    if (!head?.weight || d.weight || d.qty !== null || d.unitWord) return;
     const h = drafts.indexOf(head);
     if (h < 0) return;
-    const take = Math.min(items[k].grams, items[h].grams * 0.5);
-    items[h].grams -= take;
+    // the named component is a minor part of the weighed dish ("arroz con coco 200 g")
+    const total = items[h].grams;
+    const take = Math.min(items[k].grams, total * 0.3);
+    items[k].grams = take;
+    items[h].grams = total - take;
+    if (items[k].cooking) items[k].cooking = undefined;
   });
   return { items, unmatched, unknown };
 }
@@ -763,6 +822,7 @@ const FLAVOURS = new Set<Family>([
   "drink",
   "cereal",
   "alcohol",
+  "grain",
 ]);
 /** What the "de" of a prepared dish names: its variety ("lasaña de pollo", "empanada de queso"). */
 const DISH_VARIETIES = new Set<Family>(["meat", "deli", "fish", "cheese", "veg", "legume", "egg", "tuber"]);
@@ -879,6 +939,10 @@ function resolveVariant(d: Draft): Draft {
       if (!v && f.per100g.fat > 2) {
         d.adjust = { ...d.adjust, fat: 0.5 };
         d.approx = true;
+      } else if (!v && (ff === "sweet" || ff === "drink") && f.per100g.sugar > 10) {
+        // light jam or syrup: about half the sugar
+        d.adjust = { ...d.adjust, sugar: 0.5 };
+        d.approx = true;
       }
     } else if (m === "nosugar") {
       v =
@@ -919,7 +983,7 @@ function familyUnit(food: Food, unit: string): number | undefined {
   return FAMILY_UNITS[unit]?.[familyOf(food.kind)];
 }
 
-const BOWLS = new Set(["taza", "tazon", "bol", "plato"]);
+const BOWLS = new Set(["taza", "tazon", "bol", "plato", "vaso"]);
 const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: 20 };
 /** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
 const CLOSED = new Set(["pizza", "sandwich"]);

@@ -67,7 +67,9 @@ export const PORTIONS = new Map<string, PortionInfo[]>(
 
 // ---------- token vocabulary and canonical (singular) forms ----------
 const rawTokens = new Set<string>();
-for (const f of FOODS) for (const a of [f.name, ...f.synonyms]) for (const t of tokenize(a)) rawTokens.add(t);
+// every name and synonym is tokenized once at start-up (the table has thousands of them)
+const RAW_NAME_TOKENS: string[][][] = FOODS.map((f) => [f.name, ...f.synonyms].map((a) => tokenize(a)));
+for (const names of RAW_NAME_TOKENS) for (const toks of names) for (const t of toks) rawTokens.add(t);
 
 export function singularCandidates(t: string): string[] {
   const c: string[] = [];
@@ -191,9 +193,11 @@ function addAlias(key: string, food: Food, primary: boolean) {
 
 /** Food groups (CIQUAL kind) of the foods whose names start with each token ("the head word"). */
 const HEAD_GROUPS = new Map<string, Set<string>>();
-for (const f of FOODS) {
-  for (const a of [f.name, ...f.synonyms]) {
-    const toks = tokenize(a).map(aliasCanonical);
+const NAME_TOKENS: string[][][] = RAW_NAME_TOKENS.map((names) =>
+  names.map((toks) => toks.map(aliasCanonical)),
+);
+for (const [k, f] of FOODS.entries()) {
+  for (const toks of NAME_TOKENS[k]) {
     if (!toks.length) continue;
     addAlias(toks.join(" "), f, true);
     const set = HEAD_GROUPS.get(toks[0]) ?? new Set<string>();
@@ -202,9 +206,8 @@ for (const f of FOODS) {
   }
 }
 // secondary keys without connectors ("pechuga pollo" for "pechuga de pollo")
-for (const f of FOODS) {
-  for (const a of [f.name, ...f.synonyms]) {
-    const toks = tokenize(a).map(aliasCanonical);
+for (const [k, f] of FOODS.entries()) {
+  for (const toks of NAME_TOKENS[k]) {
     const content = toks.filter(
       (t) => !FILL_LINKS.has(t) && t !== "a" && t !== "la" && t !== "al" && t !== "el",
     );
@@ -246,11 +249,10 @@ for (const [phrase, ids] of EXTRA_ALIASES) {
 // spelling variants of a one-word name ("yogurt", "yoghurt" for "yogur") also start the longer names
 // built on it ("yogurt de fresa" = "yogur de fresa", "yoghurt griego" = "yogur griego")
 export const SPELLING_VARIANTS = new Map<string, string[]>();
-for (const f of FOODS) {
-  const name = tokenize(f.name).map(aliasCanonical);
+for (const names of NAME_TOKENS) {
+  const [name, ...syns] = names;
   if (name.length !== 1) continue;
-  for (const syn of f.synonyms) {
-    const s = tokenize(syn).map(aliasCanonical);
+  for (const s of syns) {
     if (s.length !== 1 || s[0] === name[0]) continue;
     if (isSpellingVariant(name[0], s[0])) {
       const list = SPELLING_VARIANTS.get(name[0]) ?? [];
@@ -311,8 +313,8 @@ export function aliasFood(phrase: string): Food | undefined {
  * food's own `table` field when the generator wrote one, else read from its `source`.
  */
 export function sourceTable(food: Food): string {
-  const f = food as Food & { table?: unknown };
-  if (typeof f.table === "string" && f.table) return f.table;
+  if (food.table === "receta") return "Receta con alimentos de CIQUAL 2020 / USDA";
+  if (typeof food.table === "string" && food.table) return food.table;
   const src = food.source;
   if (typeof src === "string") return src;
   if (src && typeof src === "object") {

@@ -341,6 +341,7 @@ export const SIZE: Record<string, number> = {
   chicos: 0.7,
   chicas: 0.7,
   mini: 0.5,
+  familiar: 1.3,
   personal: 0.5,
   individual: 0.5,
   minis: 0.5,
@@ -496,7 +497,6 @@ const BRANDS_ANYWHERE = [
   "telepizza",
   "popeyes",
   "chick-?fil-?a",
-  "chipotle",
   "tim hortons",
   "carl'?s jr\\.?",
   "jack in the box",
@@ -538,6 +538,7 @@ const BRANDS_ANYWHERE = [
   "shake shack",
 ];
 const BRANDS_AFTER_DE = [
+  "chipotle",
   "pizza hut",
   "dunkin'? donuts",
   "dunkin'?",
