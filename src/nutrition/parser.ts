@@ -532,6 +532,39 @@ export function parseMeal(text: string): ParseResult {
       }
       if (
         lastInSegment &&
+        linkSinceLast !== null &&
+        (FILL_LINKS.has(linkSinceLast) || linkSinceLast === "en") &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
+        ["sandwich", "bread", "dish", "pizza"].includes(familyOf(lastInSegment.food.kind)) &&
+        (familyOf(lastInSegment.food.kind) === "sandwich" || lastInSegment.food.fill_g !== undefined) &&
+        familyOf(hit.food.kind) === "bread" &&
+        lastInSegment.food.id !== hit.food.id
+      ) {
+        // "un sándwich de pan integral", "hamburguesa con pan de papa": the bread the sandwich is made with
+        lastInSegment.words.push(...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (
+        lastInSegment &&
+        (linkSinceLast === "de" || linkSinceLast === "del") &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
+        (lastInSegment.food.liquid || familyOf(lastInSegment.food.kind) === "alcohol") &&
+        ["fish", "meat", "deli", "egg"].includes(familyOf(hit.food.kind))
+      ) {
+        // "cóctel de camarón", "coctel de mariscos": a drink is never made "of" shrimp; the food is the dish
+        lastInSegment.food = hit.food;
+        lastInSegment.approx = true;
+        lastInSegment.words.push(...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (
+        lastInSegment &&
         pending.qty === null &&
         !pending.unitWord &&
         !lastUnknown &&

@@ -1,4 +1,6 @@
 /** The generated food table and its lookup indexes, built once at import. */
+
+import MiniSearch from "minisearch";
 import type { Nutrients } from "../core/nutrients";
 import data from "./data/foods.json" with { type: "json" };
 import {
@@ -86,12 +88,23 @@ function aliasCanonical(t: string): string {
 
 /** Canonical food-vocabulary tokens (singular where the singular exists). */
 export const VOCAB = new Set<string>([...rawTokens].map(aliasCanonical));
-const vocabByLength = new Map<number, string[]>();
-for (const v of VOCAB) {
-  if (v.length < 3) continue;
-  const list = vocabByLength.get(v.length) ?? [];
-  list.push(v);
-  vocabByLength.set(v.length, list);
+
+/**
+ * Fuzzy index of the vocabulary (MiniSearch's radix tree with bounded edit distance), built on the first
+ * word that needs a typo correction so that start-up does not pay for it.
+ */
+let vocabIndex: MiniSearch<{ id: number; w: string }> | null = null;
+function typoCandidates(query: string, max: number): string[] {
+  if (!vocabIndex) {
+    vocabIndex = new MiniSearch<{ id: number; w: string }>({
+      fields: ["w"],
+      storeFields: ["w"],
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+    });
+    vocabIndex.addAll([...VOCAB].filter((v) => v.length >= 3).map((w, id) => ({ id, w })));
+  }
+  return vocabIndex.search(query, { fuzzy: max, prefix: false }).map((r) => r.w as string);
 }
 
 /** Extra known words that are not foods: the fuzzy matcher must not turn them into foods. */
@@ -127,6 +140,9 @@ export function canonical(tok: string): Canon {
 function computeCanonical(tok: string): Canon {
   if (VOCAB.has(tok)) return { tok, how: "exact" };
   for (const c of singularCandidates(tok)) if (VOCAB.has(c)) return { tok: c, how: "plural" };
+  // a singular whose table name is plural ("tallarín" for "tallarines")
+  for (const c of [`${tok}es`, `${tok}s`])
+    if (tok.length >= 4 && VOCAB.has(c)) return { tok: c, how: "plural" };
   for (const [re, ends] of DIMINUTIVES) {
     const m = re.exec(tok);
     if (!m) continue;
@@ -148,22 +164,22 @@ function computeCanonical(tok: string): Canon {
   let bestDist = max + 1;
   let bestScore = Number.POSITIVE_INFINITY;
   const atBest: string[] = [];
-  for (let len = tok.length - max - 2; len <= tok.length + max; len++) {
-    for (const v of vocabByLength.get(len) ?? []) {
-      let d = max + 1;
-      for (const q of queries) d = Math.min(d, editDistance(q, v, max));
-      if (d > max) continue;
-      if (d < bestDist) {
-        bestDist = d;
-        atBest.length = 0;
-      }
-      if (d === bestDist) atBest.push(v);
-      // same start is a strong hint for a typo; break ties towards it
-      const score = d * 10 + (v[0] === tok[0] ? 0 : 3) + (v[1] === tok[1] ? 0 : 1);
-      if (score < bestScore) {
-        bestScore = score;
-        best = v;
-      }
+  const candidates = new Set<string>();
+  for (const q of queries) for (const v of typoCandidates(q, max)) candidates.add(v);
+  for (const v of candidates) {
+    let d = max + 1;
+    for (const q of queries) d = Math.min(d, editDistance(q, v, max));
+    if (d > max) continue;
+    if (d < bestDist) {
+      bestDist = d;
+      atBest.length = 0;
+    }
+    if (d === bestDist) atBest.push(v);
+    // same start is a strong hint for a typo; break ties towards it
+    const score = d * 10 + (v[0] === tok[0] ? 0 : 3) + (v[1] === tok[1] ? 0 : 1);
+    if (score < bestScore) {
+      bestScore = score;
+      best = v;
     }
   }
   if (!best) return null;
