@@ -8,8 +8,8 @@ import {
   type Food,
   firstFood,
   MAX_ALIAS_TOKENS,
-  PORTIONS,
   type PortionInfo,
+  portionsOf,
   singularCandidates,
   VOCAB,
 } from "./table";
@@ -1036,7 +1036,7 @@ const NOT_FILLING = new Set([
 
 /** A portion named with the very word of the description ("una porción" of pizza before "una ración"). */
 function portionByWord(food: Food, word: string) {
-  const list = PORTIONS.get(food.id);
+  const list = portionsOf(food);
   if (!list) return undefined;
   for (const p of list) {
     const toks = tokenize(p.name);
@@ -1058,12 +1058,12 @@ function slicePortion(food: Food, unit: string): PortionInfo | undefined {
 }
 
 function portionByKey(food: Food, key: string) {
-  return PORTIONS.get(food.id)?.find((p) => p.key === key);
+  return portionsOf(food).find((p) => p.key === key);
 }
 
 function toItem(d: Draft): ParsedItem {
   const food = d.food;
-  const portions = PORTIONS.get(food.id) ?? [];
+  const portions = portionsOf(food);
   const def = portions[0];
   let grams: number;
   let quantity: number;

@@ -60,12 +60,16 @@ function portionKey(name: string): string {
 }
 
 export type PortionInfo = { key: string; name: string; grams: number };
-export const PORTIONS = new Map<string, PortionInfo[]>(
-  FOODS.map((f) => [
-    f.id,
-    f.portions.map((p) => ({ key: portionKey(p.name), name: p.name, grams: p.grams })),
-  ]),
-);
+const PORTION_CACHE = new Map<string, PortionInfo[]>();
+/** A food's portions with their measure word, computed on first use (thousands of foods, few used). */
+export function portionsOf(food: Food): PortionInfo[] {
+  let list = PORTION_CACHE.get(food.id);
+  if (!list) {
+    list = food.portions.map((p) => ({ key: portionKey(p.name), name: p.name, grams: p.grams }));
+    PORTION_CACHE.set(food.id, list);
+  }
+  return list;
+}
 
 // ---------- token vocabulary and canonical (singular) forms ----------
 const rawTokens = new Set<string>();

@@ -15,7 +15,10 @@ export const SEP = "|";
  * become the token "|". Decimal commas and fractions stay inside a number token ("1,5" -> "1.5", "1/2").
  */
 export function tokenize(text: string): string[] {
-  let s = normalize(text)
+  const plain = normalize(text);
+  // fast path for plain words (most food names and synonyms): start-up tokenizes thousands of them
+  if (/^[a-z]+( [a-z]+)*$/.test(plain)) return plain.split(" ");
+  let s = plain
     .replace(/½/g, " 1/2 ")
     .replace(/¼/g, " 1/4 ")
     .replace(/¾/g, " 3/4 ")
