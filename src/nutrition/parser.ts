@@ -98,7 +98,8 @@ type Draft = {
   parent: Draft | null;
   segment: number;
   /** a weight written after the food ("una manzana de 150 g", "2 tortillas de 30 g cada una") */
-  weight?: { grams: number; perPiece: boolean; ml: boolean };
+  /** `after`: how many items existed when the weight was written (it weighs those before it) */
+  weight?: { grams: number; perPiece: boolean; ml: boolean; after?: number };
   /** state and variant words ("seco", "en polvo", "light", "sin azúcar", "en almíbar") */
   mods: Set<Mod>;
   approx: boolean;
@@ -111,7 +112,7 @@ type UnknownDraft = {
   words: string[];
   qty: number | null;
   unitWord: string | null;
-  weight?: { grams: number; perPiece: boolean; ml: boolean };
+  weight?: { grams: number; perPiece: boolean; ml: boolean; after?: number };
 };
 
 /** Is `food` already a component of the composite `dish` ("burrito" + "frijoles", "enchiladas" + "pollo")? */
@@ -456,7 +457,7 @@ export function parseMeal(text: string): ParseResult {
               : 1;
         }
         const grams = Math.abs(pending.qty) * METRIC[t];
-        target.weight = { grams, perPiece, ml: ML_UNITS.has(t) };
+        target.weight = { grams, perPiece, ml: ML_UNITS.has(t), after: drafts.length };
         if ("words" in target && "food" in target) target.words.push(...pending.words, t);
         pending = freshPending();
         continue;
@@ -756,6 +757,8 @@ export function parseMeal(text: string): ParseResult {
     const head = d.fillOf ?? d.parent;
     // only a weight written after the whole dish ("de 120 g"); "100 g de pan con queso" weighs the bread
     if (!head?.weight || d.weight || d.qty !== null || d.unitWord) return;
+    // "pan integral 50g con aguacate": the weight came before the topping, so it weighs the bread alone
+    if (head.weight.after !== undefined && k >= head.weight.after) return;
     const h = drafts.indexOf(head);
     if (h < 0) return;
     // the named component is a minor part of the weighed dish ("arroz con coco 200 g")
