@@ -506,6 +506,21 @@ export function parseMeal(text: string): ParseResult {
         lastInSegment.words.push(...words);
         continue;
       }
+      if (
+        lastInSegment &&
+        rightAfter &&
+        hit.how !== "fuzzy" &&
+        !lastInSegment.fillOf &&
+        lastInSegment.role === "main" &&
+        familyOf(lastInSegment.food.kind) === familyOf(hit.food.kind) &&
+        familyOf(hit.food.kind) !== "other"
+      ) {
+        // "una taza de cereal frosted flakes", "un refresco sprite": the specific product named right after
+        // its generic word is the food, not a second one
+        lastInSegment.food = hit.food;
+        lastInSegment.words.push(...words);
+        continue;
+      }
       if (numberInName && lastInSegment && pending.qty === null && !pending.unitWord) {
         numberInName = false;
         lastInSegment.words.push(...words);
@@ -874,16 +889,64 @@ function describes(head: Food, y: Food, link: string | null): boolean {
   return false;
 }
 
-/** Generic food of a category ("categoria-sopa") when the table has one. */
+/** Spanish words of a category and the `categoria-…` food that stands for its unknown varieties. */
+const CATEGORY_WORDS: Record<string, string> = {
+  zumo: "jugo",
+  nectar: "jugo",
+  tarta: "pay",
+  pay: "pay",
+  torta: "pastel",
+  bizcocho: "pastel",
+  queque: "pastel",
+  guisado: "guiso",
+  estofado: "guiso",
+  caldo: "sopa",
+  crema: "sopa",
+  consome: "sopa",
+  licuado: "batido",
+  galletita: "galleta",
+  bollo: "bolleria",
+  gaseosa: "refresco",
+  soda: "refresco",
+  fideo: "pasta",
+  tallarin: "pasta",
+  dulce: "dulce",
+  golosina: "dulce",
+  bebida: "bebida-de-frutas",
+  agua: "bebida-de-frutas",
+  fresco: "bebida-de-frutas",
+  frijol: "legumbres",
+  poroto: "legumbres",
+  lenteja: "legumbres",
+  emparedado: "sandwich",
+  bocadillo: "sandwich",
+  sandwich: "sandwich",
+  carne: "carne",
+  pescado: "pescado",
+  marisco: "marisco",
+  cereal: "cereal",
+  atole: "cereal-cocido",
+  mazamorra: "cereal-cocido",
+};
+
+/** The category food for a word ("sopa" → categoria-sopa, "zumo" → categoria-jugo), if the table has it. */
+function categoryFor(word: string): Food | undefined {
+  const forms = [word, ...singularCandidates(word)];
+  return firstFood(
+    ...forms.map((w) => `categoria-${w}`),
+    ...forms.filter((w) => CATEGORY_WORDS[w]).map((w) => `categoria-${CATEGORY_WORDS[w]}`),
+  );
+}
+
+/** Generic food of a known food's category ("categoria-sopa") when the table has one. */
 function categoryFood(food: Food): Food | undefined {
-  const head = tokenize(food.name)[0] ?? "";
-  return firstFood(`categoria-${head}`, ...singularCandidates(head).map((c) => `categoria-${c}`));
+  if ((food as { category?: boolean }).category) return undefined;
+  return categoryFor(tokenize(food.name)[0] ?? "");
 }
 
 /** Category words whose unknown varieties get the category's typical values ("guiso de …"). */
 function categoryOfUnknown(words: string[]): Food | undefined {
-  const w = words[0] ?? "";
-  return firstFood(`categoria-${w}`, ...singularCandidates(w).map((c) => `categoria-${c}`));
+  return categoryFor(words[0] ?? "");
 }
 
 const LIQUID_MEASURES = new Set(["vaso", "botella", "botellita", "brik", "jarra", "pinta", "copa", "tazon"]);
