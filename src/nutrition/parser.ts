@@ -949,7 +949,7 @@ function categoryOfUnknown(words: string[]): Food | undefined {
   return categoryFor(words[0] ?? "");
 }
 
-const LIQUID_MEASURES = new Set(["vaso", "botella", "botellita", "brik", "jarra", "pinta", "copa", "tazon"]);
+const LIQUID_MEASURES = new Set(["vaso", "botella", "botellita", "brik", "jarra", "pinta"]);
 /** Cooked-to-dry weight ratios when the table has no raw variant (USDA yields). */
 const DRY_FACTOR: [RegExp, number][] = [
   [/^(arroz|quinoa|quinua|cuscus|bulgur|trigo)/, 2.7],
@@ -984,6 +984,14 @@ function resolveVariant(d: Draft): Draft {
   ) {
     const hot = firstFood("chocolate-a-la-taza");
     if (hot) d.food = hot;
+  }
+  if (
+    d.fillOf &&
+    /^tortilla-de-(maiz|harina)$/.test(food.id) &&
+    /^(bocadillo|bocata|pan)/.test(d.fillOf.food.id)
+  ) {
+    // "bocata de tortilla": in bread, a tortilla is the Spanish omelette, not a corn tortilla
+    d.food = aliasFood("tortilla de patatas") ?? food;
   }
   if (
     d.role === "side" &&
