@@ -261,7 +261,11 @@ for (const [phrase, ids] of EXTRA_ALIASES) {
   if (!food) continue;
   const toks = tokenize(phrase).map(aliasCanonical);
   const key = toks.join(" ");
-  if (ALIASES.has(key)) continue;
+  const taken = ALIASES.get(key);
+  // "masa de maíz" is wet dough (≈ 220 kcal/100 g), never the dry flour a synonym may point to
+  const flourForDough = phrase === "masa de maiz" && taken !== undefined && taken.food.per100g.calories > 300;
+  if (taken && !flourForDough) continue;
+  if (flourForDough) ALIASES.delete(key);
   for (const t of toks) VOCAB.add(t);
   addAlias(key, food, true);
 }
