@@ -665,6 +665,7 @@ export function parseMeal(text: string): ParseResult {
 
     if ((t === "o" || t === "u") && lastInSegment && !lastUnknown && pending.qty === null) {
       altPending = true;
+      linkSinceLast = t;
       continue;
     }
     if (SPLITTERS.has(t)) {
