@@ -19,6 +19,11 @@ export function tokenize(text: string): string[] {
   // fast path for plain words (most food names and synonyms): start-up tokenizes thousands of them
   if (/^[a-z]+( [a-z]+)*$/.test(plain)) return plain.split(" ");
   let s = plain
+    // "1e9 g" is a number (bounded later), not "1", "e" and "9"
+    .replace(
+      /(^|[^a-z\d.])(\d+(?:\.\d+)?)e\+?(\d{1,2})(?![a-z\d])/g,
+      (_m, pre, a, b) => `${pre}${Math.round(Number(a) * 10 ** Number(b))}`,
+    )
     .replace(/½/g, " 1/2 ")
     .replace(/¼/g, " 1/4 ")
     .replace(/¾/g, " 3/4 ")

@@ -284,6 +284,8 @@ describe("límites que ningún texto rompe", () => {
       expect(r.calories).toBeLessThanOrEqual(MAX_MEAL_KCAL);
       expect(r.calories).toBeGreaterThanOrEqual(0);
     }
+    // an absurd amount is bounded and flagged, never silently taken as written
+    expect(est("1e9 g de arroz").warnings).toEqual(expect.arrayContaining(["high_total", "capped"]));
     const long = `${"arroz con pollo y ".repeat(280)}una manzana`;
     expect(long.length).toBeGreaterThan(5000);
     expect(est(long).calories).toBeLessThanOrEqual(MAX_MEAL_KCAL);
