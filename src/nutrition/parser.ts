@@ -72,9 +72,18 @@ type Pending = {
   vague: number | null;
   unitWord: string | null;
   size: number;
+  /** the size words themselves ("mediana", "grande"): a food may have a portion of that size */
+  sizeWords: string[];
   words: string[];
 };
-const freshPending = (): Pending => ({ qty: null, vague: null, unitWord: null, size: 1, words: [] });
+const freshPending = (): Pending => ({
+  qty: null,
+  vague: null,
+  unitWord: null,
+  size: 1,
+  sizeWords: [],
+  words: [],
+});
 
 type Draft = {
   food: Food;
@@ -86,6 +95,7 @@ type Draft = {
   vague: number | null;
   unitWord: string | null;
   size: number;
+  sizeWords: string[];
   cooking: { label: string; oil: number; batter: number } | null;
   words: string[];
   /** grams forced by the container rule (filling of a bocadillo, taco...) */
@@ -209,7 +219,6 @@ export function parseMeal(text: string): ParseResult {
       start > 0 &&
       /^[a-z]/.test(tokens[start - 1]) &&
       !STOPWORDS.has(tokens[start - 1]) &&
-      !isUnitWord(tokens[start - 1]) &&
       !(tokens[start - 1] in NUMBER_WORDS)
     )
       start--;
@@ -278,6 +287,7 @@ export function parseMeal(text: string): ParseResult {
       vague: pending.vague,
       unitWord: pending.unitWord,
       size: pending.size,
+      sizeWords: pending.sizeWords,
       cooking: null,
       words: [...pending.words, ...words],
       fillOf: null,
@@ -476,8 +486,12 @@ export function parseMeal(text: string): ParseResult {
     if (t in SIZE) {
       if (lastInSegment && linkSinceLast === null && pending.qty === null) {
         lastInSegment.size *= SIZE[t];
+        lastInSegment.sizeWords.push(t);
         lastInSegment.words.push(t);
-      } else pending.size *= SIZE[t];
+      } else {
+        pending.size *= SIZE[t];
+        pending.sizeWords.push(t);
+      }
       continue;
     }
 
@@ -747,6 +761,7 @@ export function parseMeal(text: string): ParseResult {
       vague: null,
       unitWord: u.unitWord,
       size: 1,
+      sizeWords: [],
       cooking: null,
       words: u.words,
       fillOf: null,
@@ -1002,8 +1017,8 @@ function resolveVariant(d: Draft): Draft {
   ) {
     // "hamburguesa con papas": fries, not boiled potatoes; a fast-food order is about 115 g (FNDDS medium)
     d.food = firstFood("patatas-fritas") ?? food;
-    if (d.qty === null && !d.unitWord && !d.weight)
-      d.weight = { grams: 115 * d.size, perPiece: false, ml: false };
+    if (d.qty === null && !d.unitWord && !d.weight && !d.sizeWords.length)
+      d.weight = { grams: 115, perPiece: false, ml: false };
   }
   for (const m of d.mods) {
     const f = d.food;
@@ -1154,6 +1169,12 @@ function toItem(d: Draft): ParsedItem {
   }
 
   let approx = d.approx;
+  const metric = d.weight !== undefined || (d.unitWord !== null && d.unitWord in METRIC);
+  // "una porción mediana de papas fritas", "un café grande": the food's own portion of that size
+  const sized =
+    d.sizeWords.length && !metric
+      ? sizedPortion(food, d.sizeWords, d.unitWord ? HOUSEHOLD[d.unitWord]?.unit : undefined)
+      : undefined;
   // a bare number above 20 with no unit is a weight ("arroz 200"), never 200 portions
   if (d.qty !== null && !d.unitWord && !d.weight && d.qty > MAX_HOUSEHOLD_COUNT) {
     d.unitWord = food.liquid ? "ml" : "g";
@@ -1186,7 +1207,7 @@ function toItem(d: Draft): ParsedItem {
   } else if (d.unitWord) {
     const h = HOUSEHOLD[d.unitWord];
     quantity = d.qty ?? 1;
-    const own = portionByWord(food, d.unitWord) ?? portionByKey(food, h.unit);
+    const own = sized ?? portionByWord(food, d.unitWord) ?? portionByKey(food, h.unit);
     const fam = familyOf(food.kind);
     const dryInBowl =
       !food.liquid &&
@@ -1217,6 +1238,10 @@ function toItem(d: Draft): ParsedItem {
     }
     grams = quantity * per;
     unit = own ? own.name.replace(/^(1|un|una)\s+/, "") : h.unit === "racion" ? "ración" : h.unit;
+  } else if (sized) {
+    quantity = d.qty ?? 1;
+    grams = quantity * sized.grams;
+    unit = sized.name.replace(/^(1|un|una)\s+/, "");
   } else if (aliasPortion && d.vague === null) {
     // the name is itself a measure: "una caña", "dos cañas" (a caña of beer is 200 ml, a beer 330 ml)
     quantity = d.qty ?? 1;
@@ -1279,7 +1304,7 @@ function toItem(d: Draft): ParsedItem {
   }
   if (d.unitWord && d.vague !== null && d.qty === null) grams *= d.vague;
   // size words scale household portions, never a written weight ("una manzana grande de 150 g")
-  if (!d.weight && !(d.unitWord && d.unitWord in METRIC)) grams *= d.size;
+  if (!d.weight && !(d.unitWord && d.unitWord in METRIC) && !sized) grams *= d.size;
   if (d.dryFactor) grams *= d.dryFactor;
   // a default portion never grows beyond three portions; no item beyond 5 kg
   if (d.qty === null && !d.unitWord && !d.weight && def && grams > 3 * def.grams * (d.plural ? 4 : 1)) {
@@ -1309,6 +1334,30 @@ function toItem(d: Draft): ParsedItem {
     ...(approx ? { approximate: true } : {}),
     ...(d.adjust ? { adjust: d.adjust } : {}),
   };
+}
+
+/** The stem of a size word ("medianas" → "median", "chica" → "pequen"), or null. */
+function sizeStem(tok: string): string | null {
+  if (tok.startsWith("grand")) return "grand";
+  if (tok.startsWith("median") || tok === "normal" || tok === "regular") return "median";
+  if (tok.startsWith("pequen") || tok.startsWith("chic")) return "pequen";
+  if (tok.startsWith("mini")) return "mini";
+  if (tok === "familiar" || tok === "individual" || tok === "infantil") return tok;
+  if (tok === "personal") return "individual";
+  return null;
+}
+
+/** A portion of the food named with the size word (and the measure, when one was said). */
+function sizedPortion(food: Food, sizeWords: string[], unitKey: string | undefined): PortionInfo | undefined {
+  const want = sizeWords.map(sizeStem).filter((x): x is string => x !== null);
+  if (!want.length) return undefined;
+  for (const p of portionsOf(food)) {
+    const toks = tokenize(p.name);
+    if (!toks.some((t) => want.includes(sizeStem(t) ?? ""))) continue;
+    if (unitKey && p.key !== unitKey) continue;
+    return p;
+  }
+  return undefined;
 }
 
 /** How many of a container or dish: its count, never its weight ("100 g de pan" is one bread). */

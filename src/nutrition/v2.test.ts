@@ -224,6 +224,16 @@ describe("lectura por elementos", () => {
     expect(r.items.find((i) => /arroz/.test(i.name))?.grams).toBeCloseTo(100, 0);
   });
 
+  it("los tamaños usan la porción del alimento de ese tamaño («porción mediana», «bolsa grande»)", () => {
+    const grams = (t: string) => est(t).items[0].grams;
+    expect(grams("una porción grande de papas fritas")).toBeGreaterThan(
+      grams("una porción pequeña de papas fritas"),
+    );
+    expect(grams("una porción mediana de papas fritas")).toBeGreaterThan(100);
+    expect(grams("una porción mediana de papas fritas")).toBeLessThan(200);
+    expect(grams("una bolsa grande de papas")).toBeGreaterThan(grams("una bolsa de papas"));
+  });
+
   it("«pollo o pavo» es una sola ración, la del primero", () => {
     expect(names("pollo o pavo a la plancha")).toHaveLength(1);
     expect(names("pollo o pavo")[0]).toMatch(/pollo/);
