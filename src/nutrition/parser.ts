@@ -322,6 +322,12 @@ export function parseMeal(text: string): ParseResult {
 
     // cooking method right after a food ("pechuga empanada", "berenjena frita", "a la plancha")
     const cook = matchCooking(tokens, i);
+    if (cook && lastUnknown && pending.qty === null && !pending.unitWord) {
+      // "provoleta a la parrilla": how an unknown food was cooked is not another unknown food
+      lastUnknown.words.push(...cook.words);
+      i += cook.words.length - 1;
+      continue;
+    }
     if (cook && lastInSegment && pending.qty === null && !pending.unitWord) {
       const prevAdjacent = linkSinceLast === null;
       if (prevAdjacent || cook.words.length > 1) {
