@@ -64,8 +64,8 @@ describe("recipeForMeal", () => {
     }
   });
 
-  it("returns a recipe for every meal of a generated plan", () => {
-    const plan = generateWeeklyPlan(
+  it("returns a recipe for every meal of a generated plan", async () => {
+    const plan = await generateWeeklyPlan(
       {
         daily_calorie_goal: 2300,
         meals_per_day: 5,
