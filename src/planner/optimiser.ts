@@ -43,18 +43,18 @@ export const RELAXATION_ORDER = [
 ] as const;
 export type Relaxation = (typeof RELAXATION_ORDER)[number];
 const PENALTY: Record<Relaxation, number> = {
-  fat: 40,
-  fiberMax: 80,
-  protein: 160,
-  fiberMin: 320,
-  sugar: 640,
-  salt: 1280,
-  share: 2560,
-  kcal: 5120,
-  weight: 10240,
+  fat: 400,
+  fiberMax: 800,
+  protein: 1600,
+  fiberMin: 3200,
+  sugar: 6400,
+  salt: 12800,
+  share: 25600,
+  kcal: 51200,
+  weight: 102400,
 };
 export const SALT_CEILING_G = 6;
-const BEYOND_CEILING = 1e6;
+const BEYOND_CEILING = 1e8;
 
 export interface DishOption {
   id: string;
@@ -135,8 +135,15 @@ const add = (terms: Map<number, number>, col: number, coef: number) => {
   if (coef !== 0) terms.set(col, (terms.get(col) ?? 0) + coef);
 };
 
-/** Solves one day; returns null if the solver failed (the caller then uses a simple fallback). */
+/**
+ * Solves one day; returns null if the solver failed (the caller then uses a simple fallback). Salt
+ * above SALT_CEILING_G is first a hard row; only if no plan exists that way is it made elastic too.
+ */
 export async function solveDay(input: DayInput): Promise<SlotChoice[] | null> {
+  return (await solveDayWith(input, true)) ?? solveDayWith(input, false);
+}
+
+async function solveDayWith(input: DayInput, hardSaltCeiling: boolean): Promise<SlotChoice[] | null> {
   const highs = await loadSolver();
   const m = new Model();
   const { kcal: K, guidance: g } = input;
@@ -273,7 +280,7 @@ export async function solveDay(input: DayInput): Promise<SlotChoice[] | null> {
       slack("salt", g.saltMax, Math.max(0, SALT_CEILING_G - g.saltMax)),
       -1,
     );
-    add(salt, m.col(0, INF, BEYOND_CEILING), -1);
+    if (!hardSaltCeiling) add(salt, m.col(0, INF, BEYOND_CEILING), -1);
     m.row(salt, -INF, g.saltMax);
   }
   {
@@ -293,8 +300,9 @@ export async function solveDay(input: DayInput): Promise<SlotChoice[] | null> {
       m.row(t, -INF, 0);
     });
   };
-  shareRows("calories", input.mealShareMax);
-  shareRows("carbs", input.mealCarbShareMax);
+  // one point of margin, so that rounding portions to 5 % never pushes a meal over the limit
+  shareRows("calories", input.mealShareMax === null ? null : input.mealShareMax - 0.01);
+  shareRows("carbs", input.mealCarbShareMax === null ? null : input.mealCarbShareMax - 0.01);
 
   // --- CSR matrix
   const starts = [0];

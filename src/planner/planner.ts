@@ -171,7 +171,7 @@ function guidanceDistance(ctx: PlanContext, r: RecipeData): number {
   const under = (x: number, min: number) => Math.max(0, 1 - x / Math.max(1e-6, min));
   const fatShare = (9 * n.fat) / kcal;
   return (
-    4 * Math.max(0, fatShare - 0.38) +
+    8 * Math.max(0, fatShare - 0.33) +
     2 * Math.max(0, 0.15 - fatShare) +
     2 * over(n.salt * perDay, g.saltMax) +
     2 * over(freeSugarOf(r) * perDay, g.freeSugarMax) +
@@ -204,10 +204,11 @@ function candidatesFor(
     (r: RecipeData) => !week.previous.has(r.id),
     () => true,
   ];
+  // each rule is dropped only when too few dishes pass it: 3 for the weekly limit, 1 for yesterday's
   let fresh: RecipeData[] = pool;
-  for (const ok of stages) {
+  for (const [k, ok] of stages.entries()) {
     fresh = pool.filter(ok);
-    if (fresh.length >= 3) break;
+    if (fresh.length >= (k === 0 ? 3 : 1)) break;
   }
   const home = fresh.filter((r) => inRegion(r, ctx.region));
   const base = home.length >= 3 ? home : fresh;
@@ -224,7 +225,7 @@ function candidatesFor(
     const needed = slotKcal / (0.75 * WEIGHT_LIMIT[role]);
     const dense = Math.max(0, needed - r.per_serving.calories / Math.max(1, r.grams));
     return (
-      Math.exp(-(fit * fit) / 0.3 - 8 * protein - 6 * dense - guidanceDistance(ctx, r)) /
+      Math.exp(-(fit * fit) / 0.3 - 20 * protein - 6 * dense - guidanceDistance(ctx, r)) /
       (1 + 2 * (week.uses.get(r.id) ?? 0))
     );
   });
@@ -391,7 +392,8 @@ export function explainDay(
 function dishCost(ctx: PlanContext, r: RecipeData, week: WeekState, rng: () => number): number {
   const repeats = week.uses.get(r.id) ?? 0;
   const foreign = inRegion(r, ctx.region) ? 0 : 1.5;
-  return 0.6 * repeats + foreign + 0.4 * rng();
+  const yesterday = week.previous.has(r.id) ? 20 : 0;
+  return 0.6 * repeats + foreign + yesterday + 0.4 * rng();
 }
 
 function toOption(ctx: PlanContext, r: RecipeData, week: WeekState, rng: () => number): DishOption {

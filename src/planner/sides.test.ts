@@ -50,6 +50,6 @@ describe("side items", () => {
     expect(sideLabel(pan, 1)).toBe("1 rebanada de pan");
     expect(sideLabel(pan, 2)).toBe("2 rebanadas de pan");
     const yogur = SIDES.find((s) => s.key === "yogur")!.variants[0];
-    expect(sideLabel(yogur, 2)).toBe("2 yogures naturales");
+    expect(sideLabel(yogur, 2)).toBe("2 yogures naturales desnatados");
   });
 });

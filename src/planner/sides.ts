@@ -106,7 +106,14 @@ export const SIDES: readonly SideSpec[] = [
     roles: ALL,
     max: 2,
     variants: [
-      v("yogur", "yogur natural", 125, "1 yogur natural", "{n} yogures naturales", ["lácteos"]),
+      v(
+        "yogur-desnatado",
+        "yogur natural",
+        125,
+        "1 yogur natural desnatado",
+        "{n} yogures naturales desnatados",
+        ["lácteos"],
+      ),
       v("yogur-de-soja", "yogur de soja", 125, "1 yogur de soja", "{n} yogures de soja", ["soja"]),
     ],
   },
@@ -139,13 +146,38 @@ export const SIDES: readonly SideSpec[] = [
     ],
   },
   {
-    key: "queso",
+    key: "skyr",
     roles: ["breakfast", "snack", "dinner"],
     max: 1,
+    variants: [v("skyr", "skyr", 150, "1 skyr natural", "{n} skyr naturales", ["lácteos"])],
+  },
+  {
+    key: "atun",
+    roles: ["lunch", "dinner"],
+    max: 1,
     variants: [
-      v("queso-fresco", "queso fresco", 60, "1 porción de queso fresco", "{n} porciones de queso fresco", [
-        "lácteos",
-      ]),
+      v(
+        "atun-al-natural",
+        "atún al natural",
+        60,
+        "1 lata de atún al natural",
+        "{n} latas de atún al natural",
+        ["pescado"],
+      ),
+    ],
+  },
+  {
+    key: "pavo",
+    roles: ["breakfast", "snack"],
+    max: 1,
+    variants: [v("pavo-fiambre", "pavo", 30, "2 lonchas de pavo", "{2n} lonchas de pavo", ["carne"])],
+  },
+  {
+    key: "edamame",
+    roles: ["snack", "lunch", "dinner"],
+    max: 1,
+    variants: [
+      v("edamame", "edamame", 30, "1 puñado de edamame tostado", "{n} puñados de edamame tostado", ["soja"]),
     ],
   },
   {
