@@ -123,6 +123,7 @@ for (const [label, profile] of BAD_INPUTS) {
   }
 }
 
+for (const e of reports.flatMap((r) => r.conditionViolations).slice(0, 3)) console.log(`  condición: ${e}`);
 const examples = reports
   .flatMap((r) => [...r.conditionViolations, ...r.restrictionViolations, ...r.shapeErrors])
   .slice(0, 5);

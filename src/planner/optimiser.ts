@@ -262,7 +262,7 @@ async function solveDayWith(input: DayInput, hardSaltCeiling: boolean): Promise<
   }
   {
     const fiber = dayExpr(nutrient("fiber"));
-    m.row(withSlack(fiber, slack("fiberMin", g.fiberMin), 1), g.fiberMin, INF);
+    m.row(withSlack(fiber, slack("fiberMin", g.fiberMin), 1), g.fiberMin + 0.3, INF);
     m.row(withSlack(fiber, slack("fiberMax", g.fiberMax), -1), -INF, g.fiberMax);
   }
   m.row(
@@ -275,13 +275,15 @@ async function solveDayWith(input: DayInput, hardSaltCeiling: boolean): Promise<
     g.freeSugarMax,
   );
   {
+    // 0.05 g below the cap and 0.1 g below the ceiling: rounding portions to 5 % must not cross them
+    const cap = g.saltMax - 0.05;
     const salt = withSlack(
       dayExpr(nutrient("salt")),
-      slack("salt", g.saltMax, Math.max(0, SALT_CEILING_G - g.saltMax)),
+      slack("salt", g.saltMax, Math.max(0, SALT_CEILING_G - 0.1 - cap)),
       -1,
     );
     if (!hardSaltCeiling) add(salt, m.col(0, INF, BEYOND_CEILING), -1);
-    m.row(salt, -INF, g.saltMax);
+    m.row(salt, -INF, cap);
   }
   {
     const fat = dayExpr(nutrient("fat"));
@@ -364,9 +366,9 @@ export const LP_BUDGET = 40;
  * 1. dish choice: branch on the slot whose dish binaries are most fractional, one child per
  *    candidate in decreasing LP value (the binary fixed to 1); prune nodes whose LP bound is not
  *    better than the incumbent;
- * 2. at a node where every dish is chosen, the side counts are rounded to their nearest integers and
- *    the LP is re-solved with them fixed, so the portions adapt; the result is an integer-feasible
- *    plan (every guidance row is elastic) and a candidate incumbent.
+ * 2. at a node where every dish is chosen, the side counts are rounded (to the nearest integers, and
+ *    down) and the LP is re-solved with them fixed, so the portions adapt; the better of the two is an
+ *    integer-feasible plan (every guidance row is elastic) and a candidate incumbent.
  *
  * The search is exact when it finishes within LP_BUDGET solves, and deterministic in every case
  * (no wall-clock limit), so a seed always gives the same week.
@@ -398,11 +400,16 @@ function branchAndBound(
     // the dishes are integral here: fix them too, so the re-solve cannot mix dishes again
     const dishes = slotVars.flatMap((v) => v.y.filter((c) => start.x[c] > 0.5));
     for (const c of dishes) model.changeColBounds(c, 1, 1);
-    for (const { c } of sideCols) {
-      const v = Math.round(start.x[c]);
-      model.changeColBounds(c, v, v);
+    // nearest integers first, then rounded down (which never adds weight), keeping the better plan
+    let integral: { obj: number; x: Float64Array } | null = null;
+    for (const round of [Math.round, Math.floor]) {
+      for (const { c } of sideCols) {
+        const v = round(start.x[c] + 1e-6);
+        model.changeColBounds(c, v, v);
+      }
+      const found = solve();
+      if (found && (!integral || found.obj < integral.obj)) integral = found;
     }
-    const integral = solve();
     for (const { c, max } of sideCols) model.changeColBounds(c, 0, max);
     for (const c of dishes) model.changeColBounds(c, 0, 1);
     return integral;
