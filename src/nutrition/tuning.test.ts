@@ -1,0 +1,33 @@
+/**
+ * Tuning pass after the v2 parser: household portions and reading rules that the dev sets showed wrong.
+ * Each rule is checked on a sentence written for this file; ranges are worked out by hand from the tables.
+ */
+import { describe, expect, it } from "vitest";
+import { estimateMeal } from "./index";
+
+const est = (text: string) => estimateMeal(text);
+
+describe("porciones caseras", () => {
+  it("una copa de vino rosado es una copa de 150 ml, no el vaso estadounidense de 180 g", () => {
+    const r = est("una copa de vino rosado");
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0].grams).toBeGreaterThanOrEqual(140);
+    expect(r.items[0].grams).toBeLessThanOrEqual(155);
+  });
+
+  it("una galleta de paquete pesa unos 15 g: «4 galletas de chispas de chocolate» ≈ 60 g, ≈ 300 kcal", () => {
+    const r = est("4 galletas de chispas de chocolate");
+    expect(r.items[0].grams).toBeGreaterThanOrEqual(50);
+    expect(r.items[0].grams).toBeLessThanOrEqual(70);
+    expect(r.calories).toBeGreaterThan(240);
+    expect(r.calories).toBeLessThan(350);
+  });
+
+  it("«dos galletas digestive» son galletas integrales de 15 g, no una marca de la galleta María de 7 g", () => {
+    const r = est("dos galletas digestive con un té");
+    const g = r.items.find((i) => /galleta/.test(i.name));
+    expect(g?.name).toMatch(/digestive/);
+    expect(g?.grams).toBeGreaterThanOrEqual(25);
+    expect(g?.grams).toBeLessThanOrEqual(35);
+  });
+});
