@@ -672,6 +672,16 @@ export function parseMeal(text: string): ParseResult {
         } else if (link === "con" && head.food.id !== d.food.id) {
           d.role = "side";
           d.parent = head;
+        } else if (
+          link === "y" &&
+          (lastInSegment.role === "side" || lastInSegment.fillOf) &&
+          SIDE_DISH.has(yFam) &&
+          head.food.id !== d.food.id
+        ) {
+          // "y" continues a "con" list: "3 tortillas con huevo y frijol", "pollo con arroz y ensalada" are
+          // side-sized, not a second main plate
+          d.role = "side";
+          d.parent = lastInSegment.parent ?? lastInSegment.fillOf ?? head;
         }
       }
       drafts.push(d);
@@ -1113,6 +1123,8 @@ function familyUnit(food: Food, unit: string): number | undefined {
 }
 
 const BOWLS = new Set(["taza", "tazon", "bol", "plato", "vaso"]);
+/** Containers' worth of a filling named once for many containers ("3 tortillas con huevo"). */
+const SHARED_FILL_MAX = 2;
 const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: 20 };
 /** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
 const CLOSED = new Set(["pizza", "sandwich"]);
@@ -1125,7 +1137,6 @@ const NOT_FILLING = new Set([
   "milk",
   "grain",
   "tuber",
-  "legume",
   "dish",
   "soup",
 ]);
@@ -1285,7 +1296,9 @@ function toItem(d: Draft): ParsedItem {
       // topping or filling of a composite dish: a small amount per dish
       const add = ADDON_GRAMS[fam];
       if (add !== undefined && add < grams) {
-        grams = add * Math.min(countOf(d.parent), 4);
+        // a sauce goes on every piece; a filling named once is shared ("3 tortillas con huevo y frijol")
+        const pieces = Math.min(countOf(d.parent), FILL_CAP[fam] === undefined ? SHARED_FILL_MAX : 4);
+        grams = add * (d.parent?.weight?.perPiece ? Math.min(countOf(d.parent), 4) : pieces);
         quantity = 1;
         unit = "porción pequeña";
       }
@@ -1299,10 +1312,17 @@ function toItem(d: Draft): ParsedItem {
     if (d.fillOf) {
       // filling of a bocadillo / taco / tostada: what fits inside, times the number of containers
       // "100 g de pan con queso": the bread's weight is not a number of breads
-      const containerQty = countOf(d.fillOf);
+      const spreadCap = FILL_CAP[familyOf(food.kind)];
+      // "3 tortillas con huevo y frijol": a filling named once for several containers is shared, not one
+      // portion per container (at most two containers' worth) unless "cada una" says so; a spread
+      // ("3 tostadas con mantequilla") still goes on every piece
+      const containerQty =
+        spreadCap === undefined && !d.fillOf.weight?.perPiece
+          ? Math.min(countOf(d.fillOf), SHARED_FILL_MAX)
+          : countOf(d.fillOf);
       const fill = d.fillOf.food.fill_g ?? grams;
       // oil, butter, jam or sauce on bread is a spread, not a filling
-      const spread = FILL_CAP[familyOf(food.kind)] ?? fill;
+      const spread = spreadCap ?? fill;
       grams = Math.min(grams, fill, spread) * containerQty;
       unit = "relleno";
       quantity = containerQty;

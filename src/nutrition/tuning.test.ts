@@ -31,3 +31,23 @@ describe("porciones caseras", () => {
     expect(g?.grams).toBeLessThanOrEqual(35);
   });
 });
+
+describe("relleno compartido", () => {
+  it("«4 tortillas con huevo y frijoles»: el relleno nombrado una vez se reparte, no es una ración por tortilla", () => {
+    const r = est("4 tortillas con huevo y frijoles");
+    const egg = r.items.find((i) => /huevo/.test(i.name));
+    const beans = r.items.find((i) => /frijol/.test(i.name));
+    expect(egg?.grams).toBeLessThanOrEqual(80);
+    expect(beans?.grams).toBeGreaterThan(0);
+    expect(beans?.grams).toBeLessThanOrEqual(100);
+    // 4 corn tortillas (~120 g, ~230 kcal) + about an egg and a half + a small serving of beans
+    expect(r.calories).toBeGreaterThan(330);
+    expect(r.calories).toBeLessThan(520);
+  });
+
+  it("una untada va en cada pieza: «4 tostadas con mantequilla» lleva mantequilla en las cuatro", () => {
+    const r = est("4 tostadas con mantequilla");
+    const butter = r.items.find((i) => /mantequilla/.test(i.name));
+    expect(butter?.grams).toBeGreaterThanOrEqual(20);
+  });
+});
