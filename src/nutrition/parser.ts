@@ -568,6 +568,20 @@ export function parseMeal(text: string): ParseResult {
       }
       if (
         lastInSegment &&
+        linkSinceLast === "en" &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
+        familyOf(hit.food.kind) === "soup" &&
+        familyOf(lastInSegment.food.kind) !== "soup"
+      ) {
+        // "quinua 50 g en sopa", "fideos en caldo": how the food is served, not a second plate of soup
+        lastInSegment.words.push("en", ...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (
+        lastInSegment &&
         linkSinceLast !== null &&
         (FILL_LINKS.has(linkSinceLast) || linkSinceLast === "en") &&
         pending.qty === null &&

@@ -51,3 +51,12 @@ describe("relleno compartido", () => {
     expect(butter?.grams).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe("«X en sopa»", () => {
+  it("«60 g de arroz en caldo» son los 60 g de arroz servidos en caldo, no un plato de sopa aparte", () => {
+    const r = est("60 g de arroz en caldo");
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0].grams).toBeCloseTo(60, 0);
+    expect(r.calories).toBeLessThan(120);
+  });
+});
