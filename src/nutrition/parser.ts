@@ -568,6 +568,22 @@ export function parseMeal(text: string): ParseResult {
       }
       if (
         lastInSegment &&
+        (linkSinceLast === "con" || linkSinceLast === "de") &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
+        lastInSegment.food.liquid &&
+        familyOf(lastInSegment.food.kind) === "dairy" &&
+        familyOf(hit.food.kind) === "milk" &&
+        hit.food.per100g.calories < 80
+      ) {
+        // "un batido de papaya con leche": a shake or milk drink is made with the milk it names
+        lastInSegment.words.push(linkSinceLast, ...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (
+        lastInSegment &&
         linkSinceLast === "en" &&
         pending.qty === null &&
         !pending.unitWord &&
@@ -623,6 +639,16 @@ export function parseMeal(text: string): ParseResult {
       ) {
         // words inside a dish or drink name are not foods of their own: "néctar de durazno", "gaseosa de
         // cola", "lasaña de pollo", "galleta rellena de chocolate", "té helado"
+        if (
+          familyOf(hit.food.kind) === "fruit" &&
+          lastInSegment.nameWords.length === 1 &&
+          lastInSegment.food.name.split(" ").length === 1
+        ) {
+          // a one-word generic name whose fruit variety is its own food in the table: "batido de papaya" is
+          // a fruit shake ("batido de frutas"), not the ice-cream milkshake
+          const fruitVariant = aliasFood(`${lastInSegment.food.name} de frutas`);
+          if (fruitVariant && fruitVariant.id !== lastInSegment.food.id) lastInSegment.food = fruitVariant;
+        }
         lastInSegment.words.push(...words);
         linkSinceLast = null;
         continue;

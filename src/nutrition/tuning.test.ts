@@ -60,3 +60,18 @@ describe("«X en sopa»", () => {
     expect(r.calories).toBeLessThan(120);
   });
 });
+
+describe("bebidas lácteas", () => {
+  it("«un batido de mango con leche» es un batido de fruta hecho con esa leche, no un milkshake más un vaso de leche", () => {
+    const r = est("un batido de mango con leche");
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0].name).not.toBe("batido");
+    // a glass of fruit and milk shake: about 70-80 kcal per 100 g
+    expect(r.calories).toBeGreaterThan(120);
+    expect(r.calories).toBeLessThan(280);
+  });
+
+  it("la leche condensada no es la leche del batido: «un batido con leche condensada» la suma", () => {
+    expect(est("un batido con leche condensada").items.some((i) => /condensada/.test(i.name))).toBe(true);
+  });
+});
