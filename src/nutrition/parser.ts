@@ -1035,6 +1035,27 @@ function resolveVariant(d: Draft): Draft {
   const fam = familyOf(food.kind);
   const metric = d.weight !== undefined || (d.unitWord !== null && d.unitWord in METRIC);
   const name = food.name;
+  // a glass of a drink powder is the prepared drink ("un vaso de jugo en polvo"), never 240 g of powder
+  if (
+    d.unitWord &&
+    !metric &&
+    !food.liquid &&
+    (LIQUID_MEASURES.has(HOUSEHOLD[d.unitWord]?.unit ?? "") || HOUSEHOLD[d.unitWord]?.unit === "taza") &&
+    / en polvo$|^polvo /.test(name)
+  ) {
+    const prepared =
+      firstFood(`${food.id}-preparado`, `${food.id}-preparada`) ??
+      aliasFood(`${name} preparado`) ??
+      aliasFood(`${name} preparada`);
+    if (prepared) d.food = prepared;
+    else {
+      // no prepared version in the table: one serving of powder per glass
+      const serving = portionsOf(food)?.[0]?.grams ?? 20;
+      d.weight = { grams: serving, perPiece: true, ml: false };
+      d.approx = true;
+    }
+    return d;
+  }
   // drinks read as drinks: "un vaso de chocolate con leche" is chocolate milk, "un vaso de naranja" juice
   if (
     d.unitWord &&
@@ -1047,6 +1068,9 @@ function resolveVariant(d: Draft): Draft {
       drink = firstFood("batido-de-chocolate", "chocolate-a-la-taza");
     else if (fam === "fruit")
       drink = aliasFood(`zumo de ${name}`) ?? aliasFood(`jugo de ${name}`) ?? firstFood("zumo");
+    else if ((fam === "cereal" || fam === "grain") && food.per100g.calories > 300)
+      // "un vaso de avena": a glass of a dry cereal is the drink made with it (atole, colada)
+      drink = aliasFood(`atole de ${name} con leche`) ?? aliasFood(`atole de ${name}`);
     if (drink) d.food = drink;
   } else if (
     d.unitWord &&

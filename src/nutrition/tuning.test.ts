@@ -75,3 +75,27 @@ describe("bebidas lácteas", () => {
     expect(est("un batido con leche condensada").items.some((i) => /condensada/.test(i.name))).toBe(true);
   });
 });
+
+describe("un vaso de un producto seco es la bebida", () => {
+  it("«dos vasos de refresco en polvo» son dos vasos preparados (≈ 60 kcal cada uno), no medio kilo de polvo", () => {
+    const r = est("dos vasos de refresco en polvo");
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0].name).toMatch(/preparad/);
+    expect(r.calories).toBeGreaterThan(60);
+    expect(r.calories).toBeLessThan(200);
+  });
+
+  it("una taza de un polvo sin versión preparada en la tabla es una ración de polvo", () => {
+    const r = est("una taza de chocolate caliente en polvo");
+    expect(r.items[0].grams).toBeLessThan(50);
+    expect(r.calories).toBeLessThan(250);
+  });
+
+  it("«un vaso de avena» es la bebida de avena (atole/colada), no 40 g de copos secos", () => {
+    const r = est("un vaso de avena bien fría");
+    expect(r.items[0].name).toMatch(/atole|colada|bebida/);
+    expect(r.items[0].grams).toBeGreaterThan(180);
+    expect(r.calories).toBeGreaterThan(150);
+    expect(r.calories).toBeLessThan(260);
+  });
+});
