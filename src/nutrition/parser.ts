@@ -1368,7 +1368,10 @@ function toItem(d: Draft): ParsedItem {
       }
     } else if (d.role === "side" && !d.fillOf) {
       const side = SIDE_GRAMS[fam];
-      if (side !== undefined && side < grams) {
+      // a dip the table serves by the portion (guacamole, hummus) is a side of its own portion, not a
+      // spoonful of sauce: "carne asada con guacamole"
+      const dip = fam === "sauce" && /raci[oó]n|porci[oó]n/.test(def.name);
+      if (side !== undefined && side < grams && !dip) {
         grams = side;
         unit = "guarnición";
       }

@@ -99,3 +99,18 @@ describe("un vaso de un producto seco es la bebida", () => {
     expect(r.calories).toBeLessThan(260);
   });
 });
+
+describe("salsas para untar como guarnición", () => {
+  it("«pechuga a la plancha con hummus» lleva una ración de hummus (≈ 50 g), no una cucharada", () => {
+    const r = est("pechuga a la plancha con hummus");
+    const dip = r.items.find((i) => /hummus/.test(i.name));
+    expect(dip?.grams).toBeGreaterThanOrEqual(40);
+    expect(dip?.grams).toBeLessThanOrEqual(70);
+  });
+
+  it("una salsa de cuchara sigue siendo poca: «pollo con ketchup» ≤ 20 g de ketchup", () => {
+    const r = est("pollo con ketchup");
+    const sauce = r.items.find((i) => /k[eé]tchup/.test(i.name));
+    expect(sauce?.grams).toBeLessThanOrEqual(20);
+  });
+});
