@@ -509,6 +509,8 @@ export function parseMeal(text: string): ParseResult {
     const hit = matchFood(canon, tokens, i);
     if (hit) {
       const words = tokens.slice(i, i + hit.n);
+      // "en el café", "en la ensalada": the article points to where the food went, not to a new food
+      const inThe = tokens[i - 2] === "en" && PLACE_ARTICLES.has(tokens[i - 1] ?? "");
       i += hit.n - 1;
       if (negate) {
         negate = false;
@@ -579,6 +581,13 @@ export function parseMeal(text: string): ParseResult {
       ) {
         // "un batido de papaya con leche": a shake or milk drink is made with the milk it names
         lastInSegment.words.push(linkSinceLast, ...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (lastInSegment && inThe && pending.qty === null && !pending.unitWord && !lastUnknown) {
+        // "una cucharadita de azúcar en el café", "aceite en la ensalada": the coffee or salad is where it
+        // went (logged on its own, if at all), not a second food
+        lastInSegment.words.push("en", ...words);
         linkSinceLast = null;
         continue;
       }
@@ -921,6 +930,9 @@ function matchModifier(tokens: string[], i: number): { key: Mod; len: number } |
 }
 
 const ML_UNITS = new Set(["ml", "l", "cl", "dl", "cc", "litro", "litros", "mililitros", "mililitro", "lt"]);
+
+/** Articles after "en" that point to a place already named ("en el café"). */
+const PLACE_ARTICLES = new Set(["el", "la", "los", "las", "mi", "su"]);
 
 /** Families that take a flavour or variety after "de" ("yogur de fresa", "néctar de durazno"). */
 const FLAVOURED = new Set<Family>([

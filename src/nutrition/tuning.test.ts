@@ -114,3 +114,12 @@ describe("salsas para untar como guarnición", () => {
     expect(sauce?.grams).toBeLessThanOrEqual(20);
   });
 });
+
+describe("«en el/la …» señala dónde va el alimento", () => {
+  it("«dos cucharaditas de miel en el té» son solo la miel", () => {
+    const r = est("dos cucharaditas de miel en el té");
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0].name).toMatch(/miel/);
+    expect(r.calories).toBeLessThan(60);
+  });
+});
