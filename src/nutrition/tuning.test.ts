@@ -123,3 +123,13 @@ describe("«en el/la …» señala dónde va el alimento", () => {
     expect(r.calories).toBeLessThan(60);
   });
 });
+
+describe("hamburguesa por defecto", () => {
+  it("«una hamburguesa» sin más es una hamburguesa corriente (FNDDS 145 g, una de restaurante ≈ 200 g), no 220 g", () => {
+    const r = est("una hamburguesa");
+    expect(r.items[0].grams).toBeGreaterThanOrEqual(140);
+    expect(r.items[0].grams).toBeLessThanOrEqual(200);
+    expect(r.calories).toBeGreaterThan(330);
+    expect(r.calories).toBeLessThan(500);
+  });
+});
