@@ -846,6 +846,19 @@ export function parseMeal(text: string): ParseResult {
     quantity: u.weight ? u.weight.grams : u.qty,
     unit: u.weight ? "g" : (u.unitWord ?? null),
   }));
+  // fries named with no amount next to a burger or sandwich are the fast-food order (FNDDS medium, 115 g),
+  // not a plate of chips: "una hamburguesa con queso y papas fritas"
+  if (drafts.some((d) => familyOf(d.food.kind) === "sandwich"))
+    for (const d of drafts)
+      if (
+        d.food.id === "patatas-fritas" &&
+        d.qty === null &&
+        !d.unitWord &&
+        !d.weight &&
+        !d.sizeWords.length &&
+        !d.fillOf
+      )
+        d.weight = { grams: 115, perPiece: false, ml: false };
   const items = drafts.map(resolveVariant).map(toItem);
   // a weighed dish or sandwich already contains the fillings and toppings it names ("un sándwich de
   // jamón de 120 g" is 120 g in all): their grams come out of the dish's weight

@@ -133,3 +133,16 @@ describe("hamburguesa por defecto", () => {
     expect(r.calories).toBeLessThan(500);
   });
 });
+
+describe("papas fritas con una hamburguesa", () => {
+  it("«un sándwich de pollo y papas fritas»: las papas son la ración de comida rápida (≈ 115 g)", () => {
+    const r = est("un sándwich de pollo y papas fritas");
+    const fries = r.items.find((i) => /fritas/.test(i.name));
+    expect(fries?.grams).toBeGreaterThanOrEqual(100);
+    expect(fries?.grams).toBeLessThanOrEqual(125);
+  });
+
+  it("solas siguen siendo una ración de plato (150 g)", () => {
+    expect(est("papas fritas").items[0].grams).toBeGreaterThanOrEqual(140);
+  });
+});
