@@ -1218,17 +1218,7 @@ const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: 20
 /** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
 const CLOSED = new Set(["pizza", "sandwich"]);
 /** Foods that are not the filling of a bocadillo/tostada even after "y" ("tostada con mantequilla y un plátano"). */
-const NOT_FILLING = new Set([
-  "fruit",
-  "drink",
-  "alcohol",
-  "water",
-  "milk",
-  "grain",
-  "tuber",
-  "dish",
-  "soup",
-]);
+const NOT_FILLING = new Set(["fruit", "drink", "alcohol", "water", "milk", "grain", "tuber", "dish", "soup"]);
 
 /** A portion named with the very word of the description ("una porción" of pizza before "una ración"). */
 function portionByWord(food: Food, word: string) {
