@@ -146,3 +146,12 @@ describe("papas fritas con una hamburguesa", () => {
     expect(est("papas fritas").items[0].grams).toBeGreaterThanOrEqual(140);
   });
 });
+
+describe("nombres en inglés de uso común", () => {
+  it("«un energy drink de 500 ml» es una bebida energética (≈ 230 kcal), no una descripción rechazada", () => {
+    const r = est("un energy drink de 500 ml");
+    expect(r.items[0].name).toMatch(/energ/);
+    expect(r.calories).toBeGreaterThan(180);
+    expect(r.calories).toBeLessThan(280);
+  });
+});
