@@ -1,7 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { type DashboardResponse, dashboardResponseSchema } from "../../../core/dashboard.schema";
-import { apiFetch, withRetry } from "../../lib/api";
+import { type DashboardResponse, dashboardResponseSchema } from "../../core/dashboard.schema";
+import { apiFetch, withRetry } from "./api";
 
+/**
+ * GET /api/dashboard, shared by the dashboard page and the signed-in guard (which starts the read
+ * beside its profile check, like lib/profile-query.ts).
+ */
 export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
 
 /** SPEC.md section 7: stats reads try 3 times, waiting 1 s and then 2 s. */
@@ -27,7 +31,18 @@ export async function fetchDashboard(): Promise<DashboardResponse> {
   return data;
 }
 
-/** Always re-read on visit: meals logged elsewhere must show up at once. */
+/**
+ * A read this recent is not repeated when the page mounts: the signed-in shell starts the dashboard's
+ * read beside the profile check (RequireAuth), a moment before this page exists.
+ */
+export const PREFETCH_FRESH_MS = 2_000;
+
+/** Re-read on every visit (meals logged elsewhere must show up at once), except just after a prefetch. */
 export function useDashboardQuery() {
-  return useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: fetchDashboard, retry: false, staleTime: 0 });
+  return useQuery({
+    queryKey: DASHBOARD_QUERY_KEY,
+    queryFn: fetchDashboard,
+    retry: false,
+    staleTime: PREFETCH_FRESH_MS,
+  });
 }
