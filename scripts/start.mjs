@@ -10,6 +10,8 @@ const server = path.join(root, "dist/server.js");
 const client = path.join(root, "dist/client/index.html");
 const SOURCES = ["src", "vite.config.ts", "scripts/build-server.mjs", "package.json"];
 
+/** Newest modification time of the files under `p` (directories' own times are ignored: a test
+ * file added beside the sources must not trigger a build). */
 function newestMtime(p) {
   let stat;
   try {
@@ -17,13 +19,9 @@ function newestMtime(p) {
   } catch {
     return 0;
   }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of fs.readdirSync(p)) {
-    // Tests do not change what is built.
-    if (/\.test\.tsx?$/.test(name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, name)));
-  }
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(p) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const name of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, name)));
   return newest;
 }
 
