@@ -39,10 +39,16 @@ export const PREFETCH_FRESH_MS = 2_000;
 
 /** Re-read on every visit (meals logged elsewhere must show up at once), except just after a prefetch. */
 export function useDashboardQuery() {
-  return useQuery({
-    queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: fetchDashboard,
-    retry: false,
-    staleTime: PREFETCH_FRESH_MS,
-  });
+  return useQuery(dashboardQueryOptions);
 }
+
+/**
+ * The one set of options for the page and the prefetch: the query's own retries (fetchDashboard's 3
+ * tries) are all it gets, so the prefetch must not add the client's default retry on top.
+ */
+export const dashboardQueryOptions = {
+  queryKey: DASHBOARD_QUERY_KEY,
+  queryFn: fetchDashboard,
+  retry: false,
+  staleTime: PREFETCH_FRESH_MS,
+} as const;

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { DASHBOARD_QUERY_KEY, fetchDashboard } from "../../lib/dashboard-query";
+import { dashboardQueryOptions } from "../../lib/dashboard-query";
 import { useProfileQuery } from "../../lib/profile-query";
 import { useAuth } from "../../lib/session";
 import { Spinner } from "../../ui/Spinner";
@@ -32,7 +32,7 @@ export function RequireAuth() {
   // chunk): the signed-in shell's two API calls go out together.
   useEffect(() => {
     if (authenticated && opensDashboard) {
-      void queryClient.prefetchQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: fetchDashboard });
+      void queryClient.prefetchQuery(dashboardQueryOptions);
     }
   }, [authenticated, opensDashboard, queryClient]);
 
