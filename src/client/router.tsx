@@ -27,7 +27,7 @@ function RootLayout() {
 // Only the landing page loads with the first bundle: it is the page most visitors see first, and it
 // must not carry the form code (react-hook-form, zod resolvers) of the sign-in and sign-up pages.
 // Every other page is a chunk of its own; the signed-in area's chunks load while the session is being
-// checked (docs/decisions/0016).
+// checked (docs/decisions/0018).
 export const router = createBrowserRouter([
   {
     path: "/",

@@ -7,7 +7,7 @@ import { localDay } from "./dates";
  * streak, so the run is not shown as broken before the day is over; docs/decisions/0007).
  *
  * Days are whole-day integers (days since 1970-01-01 on the calendar, no time zone) so that walking a
- * long run is integer steps, not date-string parsing and formatting (docs/decisions/0016).
+ * long run is integer steps, not date-string parsing and formatting (docs/decisions/0018).
  */
 
 const MS_PER_DAY = 86_400_000;

@@ -25,7 +25,7 @@ export function createAuth(db: Db, config: Config) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       // A signed session_data cookie answers the session lookup for 5 minutes without the database
-      // (docs/decisions/0016): a session revoked elsewhere stays usable that long on a browser that
+      // (docs/decisions/0018): a session revoked elsewhere stays usable that long on a browser that
       // still holds the cookie; signing out on this browser clears it at once.
       cookieCache: { enabled: true, maxAge: 5 * 60 },
     },

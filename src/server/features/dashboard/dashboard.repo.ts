@@ -45,7 +45,7 @@ export async function mealNutrientsBetween(
  * [since, before) (the caller passes yesterday's and tomorrow's local midnights), or null when there is
  * no log in that range. Gaps-and-islands walked backwards in SQL: one index probe per day of the run,
  * stopping at the first day without a log, so the cost follows the current run, not the whole history
- * (docs/decisions/0016). `timeZone` is an IANA name already validated by the session guard; it is
+ * (docs/decisions/0018). `timeZone` is an IANA name already validated by the session guard; it is
  * sent as a bound parameter all the same.
  */
 export async function currentLogRun(
