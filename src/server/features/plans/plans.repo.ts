@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, lt, lte } from "drizzle-orm";
 import type { MealType } from "../../../core/enums";
 import { MAX_DESCRIPTION } from "../../../core/meal.schema";
-import type { PlannedMeal } from "../../../core/plan.schema";
 import type { PlanAverages } from "../../../core/plan-validation";
 import type { DbOrTx, Tx } from "../../db/client";
 import { mealPlans, profiles } from "../../db/schema";
 import { insertMeal, type MealRow, updateMeal } from "../meals/meals.repo";
+import type { AddableMeal } from "./plans.schema";
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 
@@ -89,16 +89,28 @@ export async function setDailyCalorieGoal(tx: Tx, userId: string, kcal: number):
     .where(eq(profiles.id, userId));
 }
 
+/**
+ * The log's text for a planned meal: a plate's own short description (planner v2 describes the
+ * whole plate: "Lentejas con chorizo, pan y naranja"); otherwise, as before, the dish name and its
+ * description, since an older or AI plan's description alone ("1,5 raciones (unos 450 g)") does
+ * not say what was eaten.
+ */
+export function loggedDescription(meal: AddableMeal): string {
+  const isPlate = meal.grams !== undefined || meal.items !== undefined;
+  const text = isPlate ? meal.description : `${meal.name}: ${meal.description}`;
+  return text.slice(0, MAX_DESCRIPTION);
+}
+
 /** Logs a planned meal now (inside the meal_logging quota transaction), through the meals repo. */
 export function insertMealLogFromPlan(
   tx: Tx,
   userId: string,
-  meal: PlannedMeal,
+  meal: AddableMeal,
   mealType: MealType,
 ): Promise<MealRow> {
   return insertMeal(tx, userId, {
     mealType,
-    description: `${meal.name}: ${meal.description}`.slice(0, MAX_DESCRIPTION),
+    description: loggedDescription(meal),
     calories: meal.calories,
     protein: meal.protein,
     carbs: meal.carbs,
