@@ -43,7 +43,6 @@ export function NutrientCard({ nutrient, value, goal, className }: NutrientCardP
   const { percent, barPercent, over } = goalProgress(value, goal);
   const isOver = over > 0;
   const headingId = `nutrient-${nutrient}`;
-  const limitLabel = nutrient === "sugar" ? t.sugarLimit : t.limit;
 
   return (
     <article
@@ -105,12 +104,12 @@ export function NutrientCard({ nutrient, value, goal, className }: NutrientCardP
           isOver ? (
             <span className="inline-flex items-center gap-1 font-semibold text-amber-800">
               <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
-              {t.overLimit} · {limitLabel} {formatNutrient(goal)} {unit}
+              {t.overLimit} · {t.limit} {formatNutrient(goal)} {unit}
             </span>
           ) : (
             <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
               <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
-              {t.underLimit} · {limitLabel} {formatNutrient(goal)} {unit}
+              {t.underLimit} · {t.limit} {formatNutrient(goal)} {unit}
             </span>
           )
         ) : (

@@ -22,9 +22,8 @@ export const dashboardMessages = {
   },
   target: "Meta",
   limit: "Límite",
-  /** Sugar's goal is the EU reference intake for total sugars, read as a ceiling. */
-  sugarLimit: "Máximo de referencia",
-  sugarHint: "Azúcares totales; referencia de la UE para tus calorías.",
+  /** Sugar's goal is the EU reference intake for total sugars, shown as a ceiling ("Límite"). */
+  sugarHint: "Azúcares totales · referencia UE",
   ofTarget: (percent: number) => `${percent} % de tu meta`,
   ofLimit: (percent: number) => `${percent} % del límite`,
   underLimit: "Dentro del límite",

@@ -100,13 +100,16 @@ export function RecipeModal({
               <dt className="text-sm text-gray-600">{t.recipe.difficultyLabel}</dt>
               <dd className="text-sm font-semibold capitalize text-gray-900">{recipe.difficulty}</dd>
             </div>
-            <div className="flex items-center gap-2 rounded-xl bg-gray-50 px-3 py-2">
-              <Scale aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-              <dt className="text-sm text-gray-600">{t.recipe.portionLabel}</dt>
-              <dd className="text-sm font-semibold text-gray-900" data-testid="recipe-portion">
-                {t.recipe.portion(mainGrams == null ? null : formatNutrient(roundGrams(mainGrams)))}
-              </dd>
-            </div>
+            {mainGrams != null && (
+              // Only for weighed plates: an older plan's description already states its servings.
+              <div className="flex items-center gap-2 rounded-xl bg-gray-50 px-3 py-2">
+                <Scale aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+                <dt className="text-sm text-gray-600">{t.recipe.portionLabel}</dt>
+                <dd className="text-sm font-semibold text-gray-900" data-testid="recipe-portion">
+                  {t.recipe.portion(formatNutrient(roundGrams(mainGrams)))}
+                </dd>
+              </div>
+            )}
           </dl>
           {sides.length > 0 && (
             <p className="text-sm text-gray-700">

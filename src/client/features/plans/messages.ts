@@ -104,7 +104,7 @@ export const planMessages = {
     nutrition: "Información nutricional",
     perServing: "esta comida del plan",
     portionLabel: "Ración",
-    portion: (grams: string | null) => (grams ? `1 ración (unos ${grams} g)` : "1 ración"),
+    portion: (grams: string) => `1 ración (unos ${grams} g)`,
     sidesLabel: "Acompáñala con",
     retry: "Reintentar",
     close: "Cerrar",
