@@ -230,6 +230,11 @@ describe("planner v2 on the page", () => {
     expect(await page.getByRole("region", { name: "Ajustes de este día" }).count()).toBe(1);
     await screenshot(page, "plates-week-desktop");
     expect(await axeViolations(page)).toEqual([]);
+    // the same plates at 390 px
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "plates-week-phone-v2");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize(DESKTOP);
 
     const name = (await first.locator("h3").first().textContent())?.trim() ?? "";
     await first
