@@ -150,6 +150,10 @@ describe("planner v2 on the page", () => {
       .locator("..")
       .locator("li");
     expect(await ingredients.count()).toBeGreaterThan(0);
+    // kitchen units (issue 13 item 6): no "0,9 g de sal" or "90 g de huevo"
+    const lines = await ingredients.allTextContents();
+    expect(lines.filter((line) => /\d,\d+ g\b/.test(line))).toEqual([]);
+    expect(lines.filter((line) => /\bg de (sal|huevos?)\b/.test(line))).toEqual([]);
     await viewportShot(page, "plates-recipe-phone");
     expect(await axeViolations(page)).toEqual([]);
     await recipe.getByRole("button", { name: "Cerrar" }).first().click();
