@@ -105,7 +105,7 @@ export const planMessages = {
     perServing: "esta comida del plan",
     portionLabel: "Ración",
     portion: (grams: string) => `1 ración (unos ${grams} g)`,
-    sidesLabel: "Acompáñala con",
+    sidesLabel: "Para acompañar",
     retry: "Reintentar",
     close: "Cerrar",
   },
