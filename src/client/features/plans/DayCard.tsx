@@ -120,14 +120,15 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
 /** The plate's total weight and its sides: "unos 620 g · + pan (40 g), naranja (150 g)". */
 function PlateDetails({ meal }: { meal: PlateMeal }) {
   const sides = meal.items ?? [];
-  if (meal.grams == null && sides.length === 0) return null;
+  const grams = meal.grams != null && meal.grams > 0 ? meal.grams : null;
+  if (grams == null && sides.length === 0) return null;
   return (
     <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm text-gray-700">
-      {meal.grams != null && (
+      {grams != null && (
         <span className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-gray-800">
           <Scale aria-hidden="true" className="h-3.5 w-3.5 self-center text-emerald-700" />
           <span className="sr-only">{t.plate.weightLabel}: </span>
-          <span data-testid="plate-grams">{t.plate.weight(formatNutrient(roundGrams(meal.grams)))}</span>
+          <span data-testid="plate-grams">{t.plate.weight(formatNutrient(roundGrams(grams)))}</span>
         </span>
       )}
       {sides.length > 0 && (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nutrientsSchema } from "../../../core/nutrients";
 import { dayPlanSchema, mealPlanSchema, plannedMealSchema } from "../../../core/plan.schema";
 
 /*
@@ -8,15 +9,16 @@ import { dayPlanSchema, mealPlanSchema, plannedMealSchema } from "../../../core/
  * rather than failing the whole week (`.catch`), since these fields only add detail to the page.
  */
 
-export const plateItemSchema = z.object({
+/** The same shape as the planner's side item, so a plate here is a planned meal there. */
+export const plateItemSchema = nutrientsSchema.extend({
   name: z.string().trim().min(1),
-  grams: z.number().positive(),
+  grams: z.number().min(0),
 });
 export type PlateItem = z.infer<typeof plateItemSchema>;
 
 export const plateMealSchema = plannedMealSchema.extend({
-  grams: z.number().positive().optional().catch(undefined),
-  items: z.array(plateItemSchema.loose()).optional().catch(undefined),
+  grams: z.number().min(0).optional().catch(undefined),
+  items: z.array(plateItemSchema).optional().catch(undefined),
 });
 export type PlateMeal = z.infer<typeof plateMealSchema>;
 
@@ -45,7 +47,7 @@ export function roundGrams(grams: number): number {
 
 /** The main dish's weight: the plate's total minus its sides, or null when the plate has no weight. */
 export function mainDishGrams(meal: PlateMeal): number | null {
-  if (meal.grams == null) return null;
+  if (meal.grams == null || meal.grams <= 0) return null;
   const sides = (meal.items ?? []).reduce((sum, item) => sum + item.grams, 0);
   const main = meal.grams - sides;
   return main > 0 ? main : null;
