@@ -70,8 +70,9 @@ async function loggedDescriptions(cookie: string): Promise<string[]> {
   return meals.map((m) => m.description);
 }
 
-/** "unos 620 g" -> 620 */
-const gramsOf = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+/** "unos 620 g" or "1 ración (unos 1.020 g)" -> 620 or 1020 */
+const gramsOf = (text: string | null) =>
+  Number(/unos ([\d.]+) g/.exec(text ?? "")?.[1]?.replace(".", "") ?? Number.NaN);
 
 /** Modals are fixed to the viewport: a full-page capture would miss them. */
 async function viewportShot(page: Page, name: string) {

@@ -85,7 +85,10 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
                     {meal.meal_type ? MEAL_TYPE_LABELS[meal.meal_type] : t.mealNumber(index + 1)}
                   </p>
                   <h3 className="font-semibold text-gray-900">{meal.name}</h3>
-                  <p className="text-sm leading-relaxed text-gray-700">{meal.description}</p>
+                  {/* a plate without sides is described by its name alone: say it once */}
+                  {meal.description !== meal.name && (
+                    <p className="text-sm leading-relaxed text-gray-700">{meal.description}</p>
+                  )}
                   <PlateDetails meal={meal} />
                 </div>
                 <NutrientChips value={meal} />

@@ -66,7 +66,7 @@ export function RecipeModal({
         </Button>
       }
     >
-      {meal && <p className="text-sm text-gray-700">{meal.description}</p>}
+      {meal && meal.description !== meal.name && <p className="text-sm text-gray-700">{meal.description}</p>}
       {query.isPending && (
         <div className="flex items-center gap-3 py-10 text-gray-700" role="status">
           <Spinner decorative />
