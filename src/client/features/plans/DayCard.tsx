@@ -1,5 +1,6 @@
 import { BookOpen, Info, Plus, Scale } from "lucide-react";
 import { MEAL_TYPE_LABELS } from "../../../core/enums";
+import type { DayPlan, PlannedMeal } from "../../../core/plan.schema";
 import { dayTotals } from "../../../core/plan-validation";
 import { dayCardLabels } from "../../../core/week";
 import { Button } from "../../ui/Button";
@@ -7,15 +8,15 @@ import { cx } from "../../ui/cx";
 import { formatNutrient } from "../../ui/NutrientChip";
 import { NutrientChips } from "../../ui/NutrientChips";
 import { planMessages as t } from "./messages";
-import { type PlateDay, type PlateMeal, roundGrams } from "./plate";
+import { plateGrams, roundGrams } from "./plate";
 
 export interface DayCardProps {
   date: string;
-  day: PlateDay | undefined;
+  day: DayPlan | undefined;
   isToday: boolean;
   addingKey: string | null;
-  onRecipe: (meal: PlateMeal) => void;
-  onAdd: (meal: PlateMeal, key: string) => void;
+  onRecipe: (meal: PlannedMeal) => void;
+  onAdd: (meal: PlannedMeal, key: string) => void;
 }
 
 /** One day of the plan: its meals with chips, 'Ver receta' and 'Añadir a hoy' (SPEC.md "Meal plans"). */
@@ -121,9 +122,9 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
 }
 
 /** The plate's total weight and its sides: "unos 620 g · + pan (40 g), naranja (150 g)". */
-function PlateDetails({ meal }: { meal: PlateMeal }) {
+function PlateDetails({ meal }: { meal: PlannedMeal }) {
   const sides = meal.items ?? [];
-  const grams = meal.grams != null && meal.grams > 0 ? meal.grams : null;
+  const grams = plateGrams(meal);
   if (grams == null && sides.length === 0) return null;
   return (
     <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm text-gray-700">

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { localDay } from "../../../core/dates";
 import type { MealType } from "../../../core/enums";
 import type { MealLog } from "../../../core/meal.schema";
+import type { MealPlan, PlannedMeal } from "../../../core/plan.schema";
 import { planDayIndex, planDays, planWeek, weekRangeLabel } from "../../../core/week";
 import { errorMessage, isUpgradeRequired } from "../../lib/api";
 import { useUpgrade } from "../../lib/upgrade";
@@ -18,7 +19,6 @@ import { DayStrip } from "./DayStrip";
 import { GeneratingOverlay } from "./GeneratingOverlay";
 import { planMessages as t } from "./messages";
 import { useAddToToday, useChangeAddedType, usePlanMutation, usePlanQuery } from "./plans-api";
-import type { PlateMeal, PlatePlan } from "./plate";
 import { RecipeModal } from "./RecipeModal";
 import { WeekNavigator } from "./WeekNavigator";
 
@@ -41,7 +41,7 @@ export function MealPlansPage() {
   const [error, setError] = useState<string | null>(null);
   const [overlay, setOverlay] = useState<"hidden" | "working" | "done">("hidden");
   const [upsell, setUpsell] = useState<string | null>(null);
-  const [recipeMeal, setRecipeMeal] = useState<PlateMeal | null>(null);
+  const [recipeMeal, setRecipeMeal] = useState<PlannedMeal | null>(null);
   const [addingKey, setAddingKey] = useState<string | null>(null);
   const [added, setAdded] = useState<MealLog | null>(null);
 
@@ -63,7 +63,7 @@ export function MealPlansPage() {
 
   const today = localDay(new Date(), browserZone());
   const week = planWeek(weekOffset, browserZone());
-  const plan: PlatePlan | null | undefined = query.data;
+  const plan: MealPlan | null | undefined = query.data;
   const start = plan?.start_date ?? week.startDate;
   const end = plan?.end_date ?? week.endDate;
   const todayIndex = plan ? planDayIndex(plan.start_date, today) : null;
@@ -103,7 +103,7 @@ export function MealPlansPage() {
     }
   };
 
-  const onAdd = async (meal: PlateMeal, key: string) => {
+  const onAdd = async (meal: PlannedMeal, key: string) => {
     setError(null);
     setAddingKey(key);
     try {
@@ -248,7 +248,7 @@ export function MealPlansPage() {
   );
 }
 
-function PlanSummary({ plan }: { plan: PlatePlan }) {
+function PlanSummary({ plan }: { plan: MealPlan }) {
   const n = messages.nutrients;
   const items = [
     { label: n.kcal, value: `${formatNutrient(plan.daily_caloric_intake)}`, strong: true },

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChefHat, Clock, Scale } from "lucide-react";
 import { useEffect } from "react";
+import type { PlannedMeal } from "../../../core/plan.schema";
 import { errorMessage, isUpgradeRequired } from "../../lib/api";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
@@ -10,7 +11,7 @@ import { formatNutrient } from "../../ui/NutrientChip";
 import { Spinner } from "../../ui/Spinner";
 import { planMessages as t } from "./messages";
 import { recipeQueryKey, useRecipeQuery } from "./plans-api";
-import { mainDishGrams, type PlateMeal, roundGrams } from "./plate";
+import { mainDishGrams, roundGrams } from "./plate";
 
 const n = messages.nutrients;
 
@@ -23,7 +24,7 @@ export function RecipeModal({
   onClose,
   onLimitReached,
 }: {
-  meal: PlateMeal | null;
+  meal: PlannedMeal | null;
   onClose: () => void;
   onLimitReached: (message: string) => void;
 }) {

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MealType } from "../../../core/enums";
 import { type MealLog, mealLogSchema } from "../../../core/meal.schema";
-import type { PlannedMeal } from "../../../core/plan.schema";
+import { type MealPlan, mealPlanSchema, type PlannedMeal } from "../../../core/plan.schema";
 import { mealKey } from "../../../core/plan-validation";
 import { recipeSchema } from "../../../core/recipe.schema";
 import { apiFetch } from "../../lib/api";
-import { type PlatePlan, platePlanSchema } from "./plate";
 
 /** Query keys other features read too: a logged meal changes the tracker's list and the dashboard. */
 export const PLANS_KEY = ["plans"] as const;
@@ -13,8 +12,7 @@ const MEALS_KEY = ["meals"] as const;
 const DASHBOARD_KEY = ["dashboard"] as const;
 const PROFILE_KEY = ["profile"] as const;
 
-// Read as plates (grams, sides, day notes) so the v2 planner's extras reach the page.
-const planOrNull = platePlanSchema.nullable();
+const planOrNull = mealPlanSchema.nullable();
 
 export function usePlanQuery(weekOffset: number) {
   return useQuery({
@@ -29,11 +27,11 @@ export function usePlanQuery(weekOffset: number) {
 export function usePlanMutation(kind: "generate" | "reuse") {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (weekOffset: number): Promise<PlatePlan> =>
+    mutationFn: (weekOffset: number): Promise<MealPlan> =>
       apiFetch(`/api/plans/${kind}`, {
         method: "POST",
         body: { week_offset: weekOffset },
-        schema: platePlanSchema,
+        schema: mealPlanSchema,
       }),
     onSuccess: async (plan, weekOffset) => {
       client.setQueryData([...PLANS_KEY, weekOffset], plan);

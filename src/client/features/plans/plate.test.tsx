@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dayPlanSchema } from "../../../core/plan.schema";
 import { DayCard } from "./DayCard";
-import { mainDishGrams, plateDaySchema, platePlanSchema } from "./plate";
+import { mainDishGrams } from "./plate";
 
 afterEach(cleanup);
 
@@ -19,49 +20,11 @@ const plate = {
   ],
 };
 
-describe("plan plates as the page reads them", () => {
-  it("keeps a plate's weight, sides and the day's notes", () => {
-    const day = plateDaySchema.parse({ day: 0, meals: [plate], notes: ["Hoy se relaja la fibra."] });
-    expect(day.meals[0].grams).toBe(622);
-    expect(day.meals[0].items?.map((i) => [i.name, i.grams])).toEqual([
-      ["pan", 41],
-      ["naranja", 150],
-    ]);
-    expect(day.notes).toEqual(["Hoy se relaja la fibra."]);
-    expect(plateDaySchema.parse({ day: 0, meals: [], notes: "Una sola nota" }).notes).toEqual([
-      "Una sola nota",
-    ]);
-  });
-
-  it("reads a plan without plates (AI or older plans) and drops malformed extras instead of failing", () => {
-    const days = Array.from({ length: 7 }, (_, day) => ({
-      day,
-      meals: [{ ...plate, grams: "mucho", items: [{ grams: 3 }] }],
-      notes: 42,
-    }));
-    const plan = platePlanSchema.parse({
-      id: "p",
-      start_date: "2026-11-22",
-      end_date: "2026-11-28",
-      daily_plans: days,
-      meals_per_day: 1,
-      daily_caloric_intake: 610,
-      daily_total_protein_intake: 30,
-      daily_total_carbs_intake: 70,
-      daily_total_fat_intake: 20,
-      daily_total_sugar_intake: 14,
-      daily_total_fiber_intake: 12,
-      daily_total_salt_intake: 1.6,
-      created_at: new Date().toISOString(),
-    });
-    expect(plan.daily_plans[0].meals[0]).toMatchObject({ name: "Lentejas con chorizo", grams: undefined });
-    expect(plan.daily_plans[0].meals[0].items).toBeUndefined();
-    expect(plan.daily_plans[0].notes).toBeUndefined();
-  });
-
+describe("plate weights", () => {
   it("takes the sides off the plate's weight for the main dish", () => {
-    expect(mainDishGrams(plateDaySchema.parse({ day: 0, meals: [plate] }).meals[0])).toBe(431);
+    expect(mainDishGrams(dayPlanSchema.parse({ day: 0, meals: [plate] }).meals[0])).toBe(431);
     expect(mainDishGrams({ ...plate, grams: undefined })).toBeNull();
+    expect(mainDishGrams({ ...plate, grams: 0 })).toBeNull();
   });
 });
 
@@ -70,7 +33,7 @@ describe("DayCard with plates", () => {
     render(
       <DayCard
         date="2026-11-23"
-        day={plateDaySchema.parse(day)}
+        day={dayPlanSchema.parse(day)}
         isToday={false}
         addingKey={null}
         onRecipe={vi.fn()}

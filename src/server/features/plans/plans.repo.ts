@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, lt, lte } from "drizzle-orm";
 import type { MealType } from "../../../core/enums";
 import { MAX_DESCRIPTION } from "../../../core/meal.schema";
+import type { PlannedMeal } from "../../../core/plan.schema";
 import type { PlanAverages } from "../../../core/plan-validation";
 import type { DbOrTx, Tx } from "../../db/client";
 import { mealPlans, profiles } from "../../db/schema";
 import { insertMeal, type MealRow, updateMeal } from "../meals/meals.repo";
-import type { AddableMeal } from "./plans.schema";
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 
@@ -95,7 +95,7 @@ export async function setDailyCalorieGoal(tx: Tx, userId: string, kcal: number):
  * description, since an older or AI plan's description alone ("1,5 raciones (unos 450 g)") does
  * not say what was eaten.
  */
-export function loggedDescription(meal: AddableMeal): string {
+export function loggedDescription(meal: PlannedMeal): string {
   const isPlate = meal.grams !== undefined || meal.items !== undefined;
   const text = isPlate ? meal.description : `${meal.name}: ${meal.description}`;
   return text.slice(0, MAX_DESCRIPTION);
@@ -105,7 +105,7 @@ export function loggedDescription(meal: AddableMeal): string {
 export function insertMealLogFromPlan(
   tx: Tx,
   userId: string,
-  meal: AddableMeal,
+  meal: PlannedMeal,
   mealType: MealType,
 ): Promise<MealRow> {
   return insertMeal(tx, userId, {

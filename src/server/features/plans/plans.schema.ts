@@ -11,19 +11,8 @@ const weekOffset = z.coerce
 
 export const planQuerySchema = z.object({ week_offset: weekOffset.default(0) });
 export const planWeekInputSchema = z.object({ week_offset: weekOffset.default(0) });
-/**
- * A planned meal as the page sends it back. Planner v2 plates also carry their weight and sides
- * (issue 13); they are kept, not stripped, because they mark the description as the plate's short
- * one ("Lentejas con chorizo, pan y naranja"), which is what the log should say.
- */
-export const addableMealSchema = plannedMealSchema.extend({
-  grams: z.number().nonnegative().optional(),
-  items: z.array(z.object({ name: z.string(), grams: z.number() }).loose()).optional(),
-});
-export type AddableMeal = z.infer<typeof addableMealSchema>;
-
 export const addToTodayInputSchema = z.object({
-  meal: addableMealSchema,
+  meal: plannedMealSchema,
   meal_type: mealTypeSchema.optional(),
 });
 export type AddToTodayInput = z.infer<typeof addToTodayInputSchema>;

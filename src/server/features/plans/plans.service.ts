@@ -2,7 +2,7 @@ import { calculateDailyCalorieGoal } from "../../../core/calorie-goal";
 import type { MealType } from "../../../core/enums";
 import { Invalid, NotFound, ProviderFailed, UpgradeRequired } from "../../../core/errors";
 import type { MealLog } from "../../../core/meal.schema";
-import { clampMealsPerDay, type DayPlan, type MealPlan } from "../../../core/plan.schema";
+import { clampMealsPerDay, type DayPlan, type MealPlan, type PlannedMeal } from "../../../core/plan.schema";
 import { PLAN_LIMITS } from "../../../core/plan-limits";
 import { planAverages, validateWeeklyPlan } from "../../../core/plan-validation";
 import { planEndDate, planWeek } from "../../../core/week";
@@ -24,7 +24,6 @@ import {
   setDailyCalorieGoal,
   updateMealLogType,
 } from "./plans.repo";
-import type { AddableMeal } from "./plans.schema";
 
 export interface GeneratePlanOptions {
   weekOffset: number;
@@ -177,7 +176,7 @@ export async function reusePreviousPlan(
 export async function addPlannedMealToToday(
   db: Db,
   userId: string,
-  input: { meal: AddableMeal; mealType?: MealType; timeZone: string; now?: Date },
+  input: { meal: PlannedMeal; mealType?: MealType; timeZone: string; now?: Date },
 ): Promise<MealLog> {
   const { meal, mealType = "breakfast", timeZone, now } = input;
   const row = await withQuota(db, "meal_logging", { userId, timeZone, now }, (tx) =>
