@@ -21,7 +21,7 @@ describe("goals", () => {
       protein: 90,
       carbs: 250,
       fat: 70,
-      // EU total-sugars reference, 14 g fibre per 1000 kcal, WHO salt ceiling (0018-goals-from-guidance)
+      // EU total-sugars reference, 14 g fibre per 1000 kcal, WHO salt ceiling (0020-goals-from-guidance)
       sugar: 90,
       fiber: 28,
       salt: 5,

@@ -223,7 +223,7 @@ function OptionRow({ children, label }: { children: React.ReactNode; label: stri
 
 /**
  * Step 12: the meal count buttons answer the step, as the spec has it; below them the plan's cuisine,
- * preset from the browser's language, can be changed first (docs/decisions/0019-cuisine-region.md).
+ * preset from the browser's language, can be changed first (docs/decisions/0021-cuisine-region.md).
  * No extra step, so the spec's step table and progress stay as they are.
  */
 function MealsPerDayOptions({

@@ -31,7 +31,7 @@ export function plannedMealTimes(count: number): string[] {
 }
 
 /**
- * Goals (docs/decisions/0018-goals-from-guidance.md): calories from the profile; protein, carbs and fat
+ * Goals (docs/decisions/0020-goals-from-guidance.md): calories from the profile; protein, carbs and fat
  * from the current plan's daily averages; sugar, fibre and salt from the nutrition guidance for the
  * calorie goal and the conditions the user wrote down (src/core/nutrition-guidance.ts), never from
  * the plan, whose averages are whatever the planner happened to pick. Each falls back to its default
