@@ -106,7 +106,20 @@ export const PROFILE_FIELD_SCHEMAS = {
 
 export const PROFILE_UPDATE_MESSAGES = {
   empty: "No hay cambios válidos que guardar",
+  timeZone: "La zona horaria no es válida",
+  timeZoneOncePerDay: "Solo puedes cambiar la zona horaria una vez al día",
 } as const;
+
+/** An IANA zone name the runtime knows ("Europe/Madrid", "America/Bogota"). */
+export function isIanaTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Any subset of the editable fields; unknown keys (email, id...) are rejected, not ignored. */
 export const profileUpdateSchema = z
@@ -121,6 +134,10 @@ export const profileUpdateSchema = z
       dietary_restrictions: PROFILE_FIELD_SCHEMAS.dietary_restrictions.optional(),
       health_restrictions: PROFILE_FIELD_SCHEMAS.health_restrictions.optional(),
       meals_per_day: PROFILE_FIELD_SCHEMAS.meals_per_day.optional(),
+      time_zone: z
+        .string({ error: PROFILE_UPDATE_MESSAGES.timeZone })
+        .refine(isIanaTimeZone, { error: PROFILE_UPDATE_MESSAGES.timeZone })
+        .optional(),
     },
     {
       error: (issue) =>
