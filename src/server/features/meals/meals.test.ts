@@ -152,6 +152,31 @@ describe("logging meals", () => {
     expect((meal.ai_analysis as Json).items).toEqual(analysis.items);
   });
 
+  it("keeps the full analysis as returned and the user's item edits beside it (SPEC.md section 3)", async () => {
+    const { cookie } = await signUp(app);
+    const analyzed = await app.request(
+      "/api/meals/analyze",
+      authed(cookie, { method: "POST", json: { meal_type: "breakfast", description: FOOD_TEXT } }),
+    );
+    const analysis = await analyzed.json();
+    // the user removes the toast: the logged totals are the egg's, the AI result stays whole
+    const [egg] = analysis.items as Json[];
+    const logged = await logMeal(cookie, {
+      meal_type: "breakfast",
+      description: FOOD_TEXT,
+      ...Object.fromEntries(
+        ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"].map((k) => [k, egg[k]]),
+      ),
+      ai_analysis: analysis,
+      ai_edits: { items: [egg] },
+    });
+    expect(logged.status).toBe(201);
+    const [meal] = await listMeals(cookie);
+    expect(meal.calories).toBe(egg.calories);
+    expect(meal.ai_analysis).toMatchObject({ calories: analysis.calories, items: analysis.items });
+    expect(meal.ai_edits).toEqual({ items: [egg] });
+  });
+
   it("edits a meal's type, description and nutrients", async () => {
     const { cookie } = await signUp(app);
     const meal = await (await logMeal(cookie)).json();
