@@ -36,7 +36,7 @@ describe("the 'recalcular objetivo' offer on the profile", () => {
 
   it("follows a new activity level and a decimal typed with a comma", () => {
     // 9.65*70 + 573*1.705 - 152.4 + 260 = 1760.065; x1.55 = 2728.1 -> 2728
-    const values = { ...formValuesFrom(profile), activity_level: "moderate", height: "170,5" };
+    const values = { ...formValuesFrom(profile), activity_level: "moderate" as const, height: "170,5" };
     expect(suggestedCalorieGoal(profile, values)).toBe(2728);
   });
 
