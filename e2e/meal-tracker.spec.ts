@@ -140,7 +140,7 @@ describe("meal tracker", () => {
     expect(await edit.getByLabel("Proteína (g)").getAttribute("min")).toBe("0");
     await edit.getByLabel("Calorías (kcal)").fill("-5");
     await edit.getByRole("button", { name: "Guardar Cambios" }).click();
-    await edit.getByText("Las calorías no puede ser negativo").waitFor();
+    await edit.getByText("Las calorías no pueden ser negativas").waitFor();
     await edit.getByLabel("Tipo de comida").selectOption("snack");
     await edit.getByLabel("Descripción").fill("Tostada con huevo");
     await edit.getByLabel("Calorías (kcal)").fill("321");
