@@ -89,11 +89,12 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
               strokeDasharray="6 4"
             />
           )}
-          {/* values after the goal line, so the line never crosses a number */}
-          {g.bars.map((bar) =>
-            bar.value > 0 ? (
+          {/* values after the goal line, so the line never crosses a number; a day with nothing
+              logged shows its 0 too (SPEC.md "Dashboard": a value above every bar) */}
+          {g.bars.map((bar) => (
               <text
                 key={`value-${bar.centerX}`}
+                data-testid="bar-value"
                 x={bar.centerX}
                 y={bar.valueY}
                 textAnchor="middle"
@@ -104,8 +105,7 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
               >
                 {formatNutrient(bar.value)}
               </text>
-            ) : null,
-          )}
+          ))}
           {g.goalLine && (
             <g>
               {!g.goalLine.captionOnLine && (
