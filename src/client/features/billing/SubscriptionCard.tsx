@@ -177,6 +177,24 @@ export function SubscriptionCard() {
   );
 }
 
+/**
+ * A confirmation such as '¡Listo! Tu plan Premium está activo.': the card sits below the profile form,
+ * so after the checkout brings the user back the message is scrolled into view (issue 15 item 12).
+ */
+function Notice({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (text) ref.current?.scrollIntoView?.({ block: "center" });
+  }, [text]);
+  return (
+    <div ref={ref} className="scroll-my-24">
+      <Banner tone="success" onDismiss={onDismiss}>
+        {text}
+      </Banner>
+    </div>
+  );
+}
+
 interface CardBodyProps {
   sub: SubscriptionResponse;
   notice: string | null;
@@ -227,11 +245,7 @@ function CardBody({
         <StatusBadge active={sub.active} />
       </div>
 
-      {notice && (
-        <Banner tone="success" onDismiss={onDismissNotice}>
-          {notice}
-        </Banner>
-      )}
+      {notice && <Notice text={notice} onDismiss={onDismissNotice} />}
       {waiting && (
         <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
           <Spinner size="sm" decorative /> {t.card.confirming}
