@@ -10,7 +10,7 @@ export function InlineAlert({ message, onDismiss }: { message: string; onDismiss
   useEffect(() => {
     if (!message) return;
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    ref.current?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+    ref.current?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "instant" : "smooth" });
   }, [message]);
   return (
     <div ref={ref} className="scroll-my-24">

@@ -92,19 +92,19 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
           {/* values after the goal line, so the line never crosses a number; a day with nothing
               logged shows its 0 too (SPEC.md "Dashboard": a value above every bar) */}
           {g.bars.map((bar) => (
-              <text
-                key={`value-${bar.centerX}`}
-                data-testid="bar-value"
-                x={bar.centerX}
-                y={bar.valueY}
-                textAnchor="middle"
-                stroke="white"
-                strokeWidth={3}
-                paintOrder="stroke"
-                className="fill-gray-800 text-[11px] font-semibold tabular-nums sm:text-xs"
-              >
-                {formatNutrient(bar.value)}
-              </text>
+            <text
+              key={`value-${bar.centerX}`}
+              data-testid="bar-value"
+              x={bar.centerX}
+              y={bar.valueY}
+              textAnchor="middle"
+              stroke="white"
+              strokeWidth={3}
+              paintOrder="stroke"
+              className="fill-gray-800 text-[11px] font-semibold tabular-nums sm:text-xs"
+            >
+              {formatNutrient(bar.value)}
+            </text>
           ))}
           {g.goalLine && (
             <g>
