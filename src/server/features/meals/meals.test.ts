@@ -564,15 +564,16 @@ describe("plan limits", () => {
   });
 
   it("a photo analysis counts once, and the meal it gives can always be saved", async () => {
-    const { cookie } = await signUp(app);
-    for (let i = 0; i < 5; i++) expect((await logMeal(cookie)).status).toBe(201);
-    expect((await usage(cookie)).photo_analysis).toBe(2);
-    const res = await analyzePhoto(cookie, photoForm(await jpeg(300, 300), { description: FOOD_TEXT }));
+    const { cookie } = await signUp(withProvider);
+    const log = (body: Json = {}) =>
+      withProvider.request("/api/meals", authed(cookie, { method: "POST", json: { ...MEAL, ...body } }));
+    for (let i = 0; i < 5; i++) expect((await log()).status).toBe(201);
+    expect((await usage(cookie, withProvider)).photo_analysis).toBe(2);
+    const res = await analyzePhoto(cookie, photoForm(await jpeg(300, 300)), withProvider);
     expect(res.status).toBe(200);
     const analysis = await res.json();
-    expect((await usage(cookie)).photo_analysis).toBe(1);
-    const saved = await logMeal(cookie, { photo_id: analysis.photo_id, ai_analysis: analysis });
-    expect(saved.status).toBe(201);
+    expect((await usage(cookie, withProvider)).photo_analysis).toBe(1);
+    expect((await log({ photo_id: analysis.photo_id, ai_analysis: analysis })).status).toBe(201);
   });
 });
 

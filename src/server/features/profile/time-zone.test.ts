@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeChatServer, startFakeChatServer } from "../../../ai/testing/fake-chat-server";
 import { localDay, startOfLocalDay } from "../../../core/dates";
 import { featureUsage, profiles } from "../../db/schema";
 import { authed, createTestApp, signUp, type TestApp } from "../../test/harness";
@@ -10,11 +11,30 @@ import { authed, createTestApp, signUp, type TestApp } from "../../test/harness"
  * X-Time-Zone header of each request.
  */
 let app: TestApp;
+let provider: FakeChatServer;
 beforeAll(async () => {
-  app = await createTestApp();
+  // A vision provider (a local fake speaking its protocol): the built-in engine counts no photo use.
+  provider = await startFakeChatServer();
+  provider.setDefault({
+    reply: JSON.stringify({
+      description: "Huevos fritos con tostada",
+      weight: "200 g",
+      calories: 420,
+      protein: 18,
+      carbs: 30,
+      fat: 24,
+      sugar: 2,
+      fiber: 3,
+      salt: 1.1,
+    }),
+  });
+  app = await createTestApp({
+    env: { AI_BASE_URL: provider.url, AI_API_KEY: "clave-de-prueba", AI_MAX_RETRIES: "0" },
+  });
 });
 afterAll(async () => {
   await app?.close();
+  await provider?.close();
 });
 
 /** Every whole-hour offset from UTC-12 to UTC+14. */
