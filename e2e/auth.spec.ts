@@ -27,8 +27,8 @@ describe("public pages and accounts", () => {
       await expect(page.getByRole("link", { name: "Empieza Gratis" }).first().isVisible()).resolves.toBe(
         true,
       );
-      await expect(page.locator("#pricing").getByText("9.99€").first().isVisible()).resolves.toBe(true);
-      await expect(page.locator("#pricing").getByText("19.99€").first().isVisible()).resolves.toBe(true);
+      await expect(page.locator("#pricing").getByText("9,99 €").first().isVisible()).resolves.toBe(true);
+      await expect(page.locator("#pricing").getByText("19,99 €").first().isVisible()).resolves.toBe(true);
       await screenshot(page, `landing-${name}`);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);

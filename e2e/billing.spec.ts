@@ -77,7 +77,17 @@ describe("subscriptions and payment (demo checkout)", () => {
     await page.getByRole("button", { name: "Confirmar suscripción de prueba" }).click();
     await page.waitForURL((url) => url.pathname === "/app/profile" && !url.search);
     await page.getByRole("heading", { name: "Plan Premium" }).waitFor();
-    await page.getByText("¡Listo! Tu plan Premium está activo.").waitFor();
+    const activated = page.getByText("¡Listo! Tu plan Premium está activo.");
+    await activated.waitFor();
+    // visible without scrolling: the card is below the profile form (issue 15 item 12)
+    await page.waitForFunction(
+      (el) => {
+        const r = (el as Element).getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      },
+      await activated.elementHandle(),
+      { timeout: 5_000 },
+    );
     expect(await page.getByText("Activo", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Actualizar a Premium" }).count()).toBe(0);
     await page.getByRole("heading", { name: "Plan Premium" }).scrollIntoViewIfNeeded();

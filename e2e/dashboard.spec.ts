@@ -194,4 +194,51 @@ describe("dashboard", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("no app page scrolls sideways at 360, 390 or 414 px, with every goal exceeded (issue 15 item 8)", async () => {
+    const { page, context, errors } = await newPage(browser, {
+      viewport: { width: 360, height: 780 },
+      timezoneId: TZ,
+    });
+    const { cookie } = await createOnboardedUser(server.url, context, { name: "Maximiliano Fernández" });
+    for (const meal_type of ["breakfast", "lunch", "dinner"]) {
+      await logMeal(cookie, {
+        meal_type,
+        description: "Cocido madrileño completo con pan, chorizo, morcilla y un postre generoso",
+        calories: 1900,
+        protein: 120,
+        carbs: 240,
+        fat: 95,
+        sugar: 80,
+        fiber: 40,
+        salt: 9.5,
+      });
+    }
+    const pages = [
+      [
+        "/app/dashboard",
+        () =>
+          card(page, "Calorías")
+            .getByText(/^\+\d+%$/)
+            .waitFor(),
+      ],
+      ["/app/meal-tracker", () => page.getByRole("heading", { name: "Comidas de Hoy" }).waitFor()],
+      ["/app/meal-plans", () => page.locator("#plan-week").waitFor()],
+      ["/app/profile", () => page.getByLabel("Nombre completo").waitFor()],
+    ] as const;
+    for (const width of [360, 390, 414]) {
+      await page.setViewportSize({ width, height: 780 });
+      for (const [path, ready] of pages) {
+        await page.goto(`${server.url}${path}`);
+        await ready();
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(`${path} at ${width} px: ${scrollWidth} px wide`).toBe(
+          `${path} at ${width} px: ${width} px wide`,
+        );
+        if (width === 390) await screenshot(page, `no-sideways-${path.split("/").pop()}-390`);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

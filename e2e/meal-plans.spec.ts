@@ -67,6 +67,9 @@ describe("weekly meal plan", () => {
     expect(await days.count()).toBe(7);
     const today = page.locator('article[aria-current="date"]');
     expect(await today.count()).toBe(1);
+    // the plan made today starts today: no day of it is already past (issue 15 item 1)
+    expect(await days.first().getAttribute("aria-current")).toBe("date");
+    expect(planWeek(0, TZ).startDate).toBe(localDay(new Date(), TZ));
     await expect(today.getByText("Hoy", { exact: true }).isVisible()).resolves.toBe(true);
     // each meal: name, chips and both actions (3 meals a day by default)
     expect(await page.getByRole("button", { name: /^Ver receta/ }).count()).toBe(21);
@@ -122,6 +125,26 @@ describe("weekly meal plan", () => {
     expect(await axeViolations(page)).toEqual([]);
     await recipe.getByRole("button", { name: "Cerrar" }).first().click();
     await recipe.waitFor({ state: "detached" });
+
+    // four meals already logged today (the old free limit was 3): adding from the plan still works
+    for (let i = 0; i < 4; i++) {
+      const logged = await fetch(`${server.url}/api/meals`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-time-zone": TZ, origin: server.url },
+        body: JSON.stringify({
+          meal_type: "snack",
+          description: `Fruta ${i + 1}`,
+          calories: 80,
+          protein: 1,
+          carbs: 18,
+          fat: 0.3,
+          sugar: 14,
+          fiber: 2,
+          salt: 0,
+        }),
+      });
+      expect(logged.status).toBe(201);
+    }
 
     // add it to today: success modal, confetti, closes by itself after 2.5 s
     await today

@@ -140,7 +140,7 @@ describe("meal tracker", () => {
     expect(await edit.getByLabel("Proteína (g)").getAttribute("min")).toBe("0");
     await edit.getByLabel("Calorías (kcal)").fill("-5");
     await edit.getByRole("button", { name: "Guardar Cambios" }).click();
-    await edit.getByText("Las calorías no puede ser negativo").waitFor();
+    await edit.getByText("Las calorías no pueden ser negativas").waitFor();
     await edit.getByLabel("Tipo de comida").selectOption("snack");
     await edit.getByLabel("Descripción").fill("Tostada con huevo");
     await edit.getByLabel("Calorías (kcal)").fill("321");
@@ -194,6 +194,21 @@ describe("meal tracker", () => {
       .getByRole("alert")
       .getByText("Formato de imagen no válido. Por favor usa JPG o PNG.")
       .waitFor();
+    // A truncated JPEG (a half-finished download) is refused when picked too (issue 15 item 11).
+    await page.getByRole("alert").getByRole("button", { name: "Descartar" }).click();
+    await page.getByRole("alert").waitFor({ state: "detached" });
+    const whole = await photoBytes();
+    await page.getByTestId("photo-input").setInputFiles({
+      name: "cortada.jpg",
+      mimeType: "image/jpeg",
+      buffer: whole.subarray(0, Math.floor(whole.length / 2)),
+    });
+    await page
+      .getByRole("alert")
+      .getByText("Formato de imagen no válido. Por favor usa JPG o PNG.")
+      .waitFor();
+    expect(await page.getByRole("img", { name: "Vista previa de la foto" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Analizar Comida" }).isDisabled()).toBe(true);
     await page.getByTestId("photo-input").setInputFiles({
       name: "paella.jpg",
       mimeType: "image/jpeg",
@@ -220,8 +235,9 @@ describe("meal tracker", () => {
     await context.close();
   });
 
-  it("with a vision provider, hits the free limits: photo analyses (up front and on the server) and meal logs open the upsell", async () => {
-    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+  it("with a vision provider, hits the free photo limit (up front and on the server) while meals stay unlimited", async () => {
+    // A desktop first: the server's refusal must show next to the form, in view (issue 15 item 10).
+    const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 700 } });
     const { cookie } = await createOnboardedUser(vision.url, context);
     await page.goto(`${vision.url}/app/meal-tracker`);
     await page.getByText("Te quedan 2 análisis de fotos hoy.", { exact: false }).waitFor();
@@ -239,10 +255,20 @@ describe("meal tracker", () => {
     const upsell = page.getByRole("dialog", { name: "Función Premium" });
     await upsell.waitFor();
     expect((await upsell.locator("li").allInnerTexts())[0]).toBe("Análisis de fotos ilimitado");
-    expect(await page.getByRole("alert").textContent()).toBe(
-      "Has alcanzado el límite diario de análisis de fotos",
+    const alert = page.getByRole("alert");
+    expect(await alert.textContent()).toBe("Has alcanzado el límite diario de análisis de fotos");
+    // beside the control that caused it (inside the new-meal card), and on screen
+    expect(await page.getByRole("region", { name: "Nueva comida" }).getByRole("alert").count()).toBe(1);
+    await page.waitForFunction(
+      (el) => {
+        const r = (el as Element).getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      },
+      await alert.elementHandle(),
+      { timeout: 5_000 },
     );
-    await screenshot(page, "meal-tracker-upsell-phone");
+    await screenshot(page, "meal-tracker-upsell-desktop");
+    await page.setViewportSize(PHONE);
     expect(await axeViolations(page)).toEqual([]);
     await upsell.getByRole("button", { name: "Más tarde" }).click();
     await upsell.waitFor({ state: "detached" });
@@ -259,7 +285,7 @@ describe("meal tracker", () => {
     expect(await chooser).toBe("blocked");
     await page.getByRole("button", { name: "Más tarde" }).click();
 
-    // Three meals a day on the free plan: the fourth opens the generic upsell.
+    // Meal logging itself is unlimited on the free plan (issue 15 item 2): a fourth and fifth meal save.
     for (let i = 0; i < 3; i++) {
       const res = await api(cookie, "/api/meals", {
         base: vision.url,
@@ -279,20 +305,26 @@ describe("meal tracker", () => {
     }
     await page.reload();
     await page.getByRole("heading", { name: "Fruta 3" }).waitFor();
-    await page.getByText("Cena", { exact: true }).click();
-    await page.getByLabel("Descripción", { exact: true }).fill("una tortilla de patatas");
-    await page.getByRole("button", { name: "Analizar Comida" }).click();
-    await page
-      .getByRole("region", { name: "Resultado del análisis" })
-      .getByRole("button", { name: "Guardar" })
-      .click();
-    const generic = page.getByRole("dialog", { name: "Función Premium" });
-    await generic.waitFor();
-    expect((await generic.locator("li").allInnerTexts())[0]).toBe("Registro de comidas ilimitado");
-    expect(await page.getByRole("alert").textContent()).toBe(
-      "Has alcanzado el límite diario de comidas registradas del plan Básico",
-    );
-    await generic.getByRole("button", { name: "Actualizar a Premium" }).click();
+    for (const dish of ["una tortilla de patatas", "un yogur natural"]) {
+      await page.getByRole("region", { name: "Nueva comida" }).getByText("Cena", { exact: true }).click();
+      await page.getByLabel("Descripción", { exact: true }).fill(dish);
+      await page.getByRole("button", { name: "Analizar Comida" }).click();
+      await page
+        .getByRole("region", { name: "Resultado del análisis" })
+        .getByRole("button", { name: "Guardar" })
+        .click();
+      await page
+        .getByRole("region", { name: "Comidas de Hoy" })
+        .getByRole("heading", { name: dish })
+        .waitFor();
+    }
+    expect(await page.getByRole("region", { name: "Comidas de Hoy" }).locator("article").count()).toBe(5);
+    expect(await page.getByRole("dialog", { name: "Función Premium" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Elegir foto" }).click();
+    const photoUpsell = page.getByRole("dialog", { name: "Función Premium" });
+    await photoUpsell.waitFor();
+    await photoUpsell.getByRole("button", { name: "Actualizar a Premium" }).click();
     // The checkout starts (the demo one here; Stripe's in production) and remembers where to come back.
     await page.waitForURL("**/app/checkout/demo?plan=premium");
     expect(await page.evaluate(() => sessionStorage.getItem("returnTo"))).toBe("/app/meal-tracker");

@@ -32,11 +32,11 @@ describe("profile", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Bad values: the form says what is wrong and nothing is saved.
-    await page.getByLabel("Edad").fill("30.5");
+    await page.getByLabel("Edad").fill("12");
     await page.getByLabel("Peso (kg)").fill("20");
     await page.getByLabel("Meta diaria de calorías (kcal)").fill("900");
     await page.getByRole("button", { name: "Guardar Cambios" }).click();
-    await page.getByText("La edad debe ser un número entero").waitFor();
+    await page.getByText("La edad debe estar entre 13 y 100 años").waitFor();
     await page.getByText("El peso debe estar entre 30 y 300 kg").waitFor();
     await page.getByText("La meta diaria de calorías debe estar entre 1200 y 5000 kcal").waitFor();
     await screenshot(page, "profile-desktop-errors");

@@ -24,10 +24,10 @@ describe("restingMetabolicRate", () => {
     );
   });
 
-  // female for 70/170/30: 516.6 + 1031.9 - 69.3 + 43 = 1522.2; mean with 1757.2 = 1639.7
-  it("takes the mean of both formulas for Otro", () => {
+  // female for 70/170/30: 516.6 + 1031.9 - 69.3 + 43 = 1522.2
+  it("uses the female formula for Otro: only Masculino selects the male one (SPEC.md section 9)", () => {
     expect(restingMetabolicRate({ gender: "Otro", weightKg: 70, heightCm: 170, age: 30 })).toBeCloseTo(
-      1639.7,
+      1522.2,
       6,
     );
   });
@@ -84,7 +84,7 @@ describe("calculateDailyCalorieGoal", () => {
     ).toBe(4006);
   });
 
-  it("Mejorar salud keeps x1: Otro 1639.7 x 1.375 = 2254.59 -> 2255", () => {
+  it("Mejorar salud keeps x1: Otro 1522.2 x 1.375 = 2093.03 -> 2093", () => {
     expect(
       calculateDailyCalorieGoal({
         ...base,
@@ -92,7 +92,7 @@ describe("calculateDailyCalorieGoal", () => {
         activity_level: "light",
         fitness_goal: "Mejorar salud",
       }),
-    ).toBe(2255);
+    ).toBe(2093);
   });
 
   it("clamps to 5000 at the top", () => {

@@ -85,8 +85,9 @@ function femaleRmr(kg: number, m: number, age: number): number {
 }
 
 /**
- * Resting metabolic rate in kcal/day (SPEC.md section 9, height in metres). 'Masculino' selects the
- * male formula, 'Femenino' the female one; 'Otro' takes the mean of both rather than guessing.
+ * Resting metabolic rate in kcal/day (SPEC.md section 9, height in metres). As the spec says, only
+ * 'Masculino' selects the male formula; 'Femenino' and 'Otro' use the female one
+ * (docs/decisions/0013-conformance.md).
  */
 export function restingMetabolicRate(input: {
   gender: Gender;
@@ -95,11 +96,9 @@ export function restingMetabolicRate(input: {
   age: number;
 }): number {
   const m = input.heightCm / 100;
-  const male = maleRmr(input.weightKg, m, input.age);
-  const female = femaleRmr(input.weightKg, m, input.age);
-  if (input.gender === "Masculino") return male;
-  if (input.gender === "Femenino") return female;
-  return (male + female) / 2;
+  return input.gender === "Masculino"
+    ? maleRmr(input.weightKg, m, input.age)
+    : femaleRmr(input.weightKg, m, input.age);
 }
 
 export interface CalorieGoalInput {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mealTypeSchema } from "./enums";
 import { nutrientsSchema } from "./nutrients";
-import { nutritionAnalysisSchema } from "./nutrition.schema";
+import { analysisItemSchema, nutritionAnalysisSchema } from "./nutrition.schema";
 
 export const MAX_DESCRIPTION = 2000;
 
@@ -16,11 +16,21 @@ export const analyzeTextInputSchema = z.object({
   description: descriptionSchema,
 });
 
+/**
+ * The user's changes to an analysis before logging it (items re-weighed or removed), kept beside the
+ * full AI result in `ai_analysis`, never written over it (SPEC.md section 3; issue 15 item 6).
+ */
+export const aiEditsSchema = z.object({
+  items: z.array(analysisItemSchema).max(100),
+});
+export type AiEdits = z.infer<typeof aiEditsSchema>;
+
 export const createMealInputSchema = nutrientsSchema.extend({
   meal_type: mealTypeSchema,
   description: descriptionSchema,
   photo_id: z.string().uuid().nullish(),
   ai_analysis: nutritionAnalysisSchema.nullish(),
+  ai_edits: aiEditsSchema.nullish(),
 });
 export type CreateMealInput = z.infer<typeof createMealInputSchema>;
 
@@ -36,6 +46,7 @@ export const mealLogSchema = nutrientsSchema.extend({
   description: z.string(),
   photo_url: z.string().nullable(),
   ai_analysis: z.unknown().nullable(),
+  ai_edits: aiEditsSchema.nullable().optional(),
   logged_at: z.string(),
 });
 export type MealLog = z.infer<typeof mealLogSchema>;

@@ -4,21 +4,43 @@ import { z } from "zod";
 export const NUTRIENT_KEYS = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 
-const amount = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número` })
-    .finite({ error: `${label} debe ser un número` })
-    .min(0, { error: `${label} no puede ser negativo` })
-    .max(100_000, { error: `${label} es demasiado grande` });
+/** A nutrient's name with its article, and the grammatical gender and number the messages agree with. */
+interface NutrientNoun {
+  label: string;
+  feminine: boolean;
+  plural: boolean;
+}
+
+/** Spanish validation messages that agree with the noun: "Las calorías no pueden ser negativas". */
+export function nutrientMessages({ label, feminine, plural }: NutrientNoun) {
+  const verb = plural
+    ? { must: "deben", can: "pueden", is: "son" }
+    : { must: "debe", can: "puede", is: "es" };
+  const negative = `negativ${feminine ? "a" : "o"}${plural ? "s" : ""}`;
+  return {
+    notNumber: `${label} ${verb.must} ser un número`,
+    negative: `${label} no ${verb.can} ser ${negative}`,
+    tooLarge: `${label} ${verb.is} demasiado grande${plural ? "s" : ""}`,
+  };
+}
+
+const amount = (noun: NutrientNoun) => {
+  const m = nutrientMessages(noun);
+  return z.coerce
+    .number({ error: m.notNumber })
+    .finite({ error: m.notNumber })
+    .min(0, { error: m.negative })
+    .max(100_000, { error: m.tooLarge });
+};
 
 export const nutrientsSchema = z.object({
-  calories: amount("Las calorías"),
-  protein: amount("La proteína"),
-  carbs: amount("Los carbohidratos"),
-  fat: amount("La grasa"),
-  sugar: amount("El azúcar"),
-  fiber: amount("La fibra"),
-  salt: amount("La sal"),
+  calories: amount({ label: "Las calorías", feminine: true, plural: true }),
+  protein: amount({ label: "La proteína", feminine: true, plural: false }),
+  carbs: amount({ label: "Los carbohidratos", feminine: false, plural: true }),
+  fat: amount({ label: "La grasa", feminine: true, plural: false }),
+  sugar: amount({ label: "El azúcar", feminine: false, plural: false }),
+  fiber: amount({ label: "La fibra", feminine: true, plural: false }),
+  salt: amount({ label: "La sal", feminine: true, plural: false }),
 });
 export type Nutrients = z.infer<typeof nutrientsSchema>;
 

@@ -3,8 +3,9 @@ import type { Feature, PlanType } from "./enums";
 /**
  * The one table of what each plan allows (SPEC.md sections 3, 6 and 9), read by every check on
  * server and client. `null` means unlimited.
- * Where the spec's sources disagree we follow the pricing text the user is sold:
- * free = 3 meal logs per day and 5 recipe generations per rolling 7 days (docs/decisions/0002-plan-limits.md).
+ * Where the spec's sources disagree: free meal logging is unlimited (the meal tracker's reading; the
+ * built-in engine costs nothing per meal) and recipes are 5 generations per rolling 7 days
+ * (docs/decisions/0013-conformance.md, superseding the 3 meals a day of 0002-plan-limits.md).
  */
 export interface PlanLimits {
   mealLogsPerDay: number | null;
@@ -20,7 +21,7 @@ export interface PlanLimits {
 
 export const PLAN_LIMITS: Record<PlanType, PlanLimits> = {
   free: {
-    mealLogsPerDay: 3,
+    mealLogsPerDay: null,
     photoAnalysesPerDay: 2,
     recipeSuggestionsPerWeek: 5,
     customMealPlans: false,
@@ -76,13 +77,18 @@ export const PLAN_NAMES: Record<PlanType, string> = {
 };
 export const PLAN_PRICES_EUR: Record<PlanType, number> = { free: 0, premium: 9.99, family: 19.99 };
 
+/** The one price format of landing and app, Spanish style: "9,99 €". */
+export function formatEuros(amount: number): string {
+  return `${amount.toFixed(2).replace(".", ",")} €`;
+}
+
 /** Feature list shown on the pricing table and the profile's subscription card. */
 export const PLAN_FEATURES: Record<PlanType, string[]> = {
   free: [
-    "Hasta 3 comidas registradas al día",
+    "Registro de comidas ilimitado",
     "2 análisis de fotos al día",
-    "5 recetas por semana",
-    "Plan semanal inicial",
+    "5 recetas cada 7 días",
+    "Tu primer plan semanal",
   ],
   premium: [
     "Registro de comidas ilimitado",

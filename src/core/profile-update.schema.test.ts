@@ -27,13 +27,21 @@ describe("profileUpdateSchema", () => {
     });
   });
 
+  it("converts a decimal age and calorie goal to integers as the spec's profile save does", () => {
+    expect(profileUpdateSchema.parse({ age: "30.7", daily_calorie_goal: "2000,9" })).toEqual({
+      age: 30,
+      daily_calorie_goal: 2000,
+    });
+    expect(profileUpdateSchema.parse({ age: 100.4 })).toEqual({ age: 100 });
+    expect(message({ age: "12.9" })).toBe("La edad debe estar entre 13 y 100 años");
+  });
+
   it("accepts JSON numbers and a partial update", () => {
     expect(profileUpdateSchema.parse({ weight: 70 })).toEqual({ weight: 70 });
     expect(profileUpdateSchema.parse({ activity_level: "light" })).toEqual({ activity_level: "light" });
   });
 
   it.each([
-    [{ age: "34.5" }, "La edad debe ser un número entero"],
     [{ age: "12" }, "La edad debe estar entre 13 y 100 años"],
     [{ age: "101" }, "La edad debe estar entre 13 y 100 años"],
     [{ age: "" }, "La edad es requerida"],
@@ -44,7 +52,6 @@ describe("profileUpdateSchema", () => {
     [{ height: "251" }, "La altura debe estar entre 100 y 250 cm"],
     [{ daily_calorie_goal: "1199" }, "La meta diaria de calorías debe estar entre 1200 y 5000 kcal"],
     [{ daily_calorie_goal: "5001" }, "La meta diaria de calorías debe estar entre 1200 y 5000 kcal"],
-    [{ daily_calorie_goal: "2000.5" }, "La meta diaria de calorías debe ser un número entero"],
     [{ meals_per_day: 8 }, "Las comidas por día deben estar entre 1 y 7"],
     [{ meals_per_day: 0 }, "Las comidas por día deben estar entre 1 y 7"],
     [{ full_name: "   " }, "El nombre completo es requerido"],

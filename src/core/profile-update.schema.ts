@@ -16,6 +16,8 @@ interface NumberRule {
   min: number;
   max: number;
   integer?: string;
+  /** SPEC.md section 5: the profile converts age and calorie goal to integers (30.7 -> 30) */
+  truncate?: boolean;
 }
 
 const toNumber = (value: unknown) => {
@@ -30,7 +32,10 @@ function numberField(rule: NumberRule) {
   let n = z.number({ error: (issue) => (issue.input === undefined ? rule.required : rule.notNumber) });
   if (rule.integer) n = n.int({ error: rule.integer });
   return z.preprocess(
-    toNumber,
+    (value) => {
+      const n = toNumber(value);
+      return rule.truncate && typeof n === "number" && Number.isFinite(n) ? Math.trunc(n) : n;
+    },
     n.min(rule.min, { error: rule.range }).max(rule.max, { error: rule.range }),
   ) as unknown as z.ZodType<number, number | string>;
 }
@@ -48,7 +53,7 @@ export const PROFILE_FIELD_SCHEMAS = {
   age: numberField({
     required: "La edad es requerida",
     notNumber: "La edad debe ser un número",
-    integer: "La edad debe ser un número entero",
+    truncate: true,
     range: `La edad debe estar entre ${ONBOARDING_LIMITS.minAge} y ${ONBOARDING_LIMITS.maxAge} años`,
     min: ONBOARDING_LIMITS.minAge,
     max: ONBOARDING_LIMITS.maxAge,
@@ -75,7 +80,7 @@ export const PROFILE_FIELD_SCHEMAS = {
   daily_calorie_goal: numberField({
     required: "La meta diaria de calorías es requerida",
     notNumber: "La meta diaria de calorías debe ser un número",
-    integer: "La meta diaria de calorías debe ser un número entero",
+    truncate: true,
     range: `La meta diaria de calorías debe estar entre ${CALORIE_GOAL_MIN} y ${CALORIE_GOAL_MAX} kcal`,
     min: CALORIE_GOAL_MIN,
     max: CALORIE_GOAL_MAX,
@@ -107,7 +112,20 @@ export const PROFILE_FIELD_SCHEMAS = {
 
 export const PROFILE_UPDATE_MESSAGES = {
   empty: "No hay cambios válidos que guardar",
+  timeZone: "La zona horaria no es válida",
+  timeZoneOncePerDay: "Solo puedes cambiar la zona horaria una vez al día",
 } as const;
+
+/** An IANA zone name the runtime knows ("Europe/Madrid", "America/Bogota"). */
+export function isIanaTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Any subset of the editable fields; unknown keys (email, id...) are rejected, not ignored. */
 export const profileUpdateSchema = z
@@ -123,6 +141,10 @@ export const profileUpdateSchema = z
       health_restrictions: PROFILE_FIELD_SCHEMAS.health_restrictions.optional(),
       meals_per_day: PROFILE_FIELD_SCHEMAS.meals_per_day.optional(),
       cuisine_region: PROFILE_FIELD_SCHEMAS.cuisine_region.optional(),
+      time_zone: z
+        .string({ error: PROFILE_UPDATE_MESSAGES.timeZone })
+        .refine(isIanaTimeZone, { error: PROFILE_UPDATE_MESSAGES.timeZone })
+        .optional(),
     },
     {
       error: (issue) =>

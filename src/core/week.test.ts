@@ -1,10 +1,8 @@
-import { parseISO } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween } from "./dates";
 import {
   dayCardLabels,
-  mondayOf,
   planDayIndex,
   planDays,
   planEndDate,
@@ -22,49 +20,39 @@ describe("week offsets", () => {
     expect(targetDateFor("2026-11-18", 3)).toBe("2026-12-09");
   });
 
-  it("starts a plan on the Monday of the target date's week and ends it six days later", () => {
-    // Wednesday 18 November 2026
-    expect(planWeekFromToday("2026-11-18", 0)).toEqual({
-      targetDate: "2026-11-18",
-      startDate: "2026-11-16",
-      endDate: "2026-11-22",
+  it("starts a plan on its target date, whatever the weekday, and ends it six days later", () => {
+    // Sunday 22 November 2026: the plan made today runs Sunday..Saturday, no day already past
+    expect(planWeekFromToday("2026-11-22", 0)).toEqual({
+      targetDate: "2026-11-22",
+      startDate: "2026-11-22",
+      endDate: "2026-11-28",
     });
-    // a Monday is its own week start, a Sunday belongs to the week that began six days earlier
-    expect(mondayOf("2026-11-16")).toBe("2026-11-16");
-    expect(mondayOf("2026-11-22")).toBe("2026-11-16");
+    expect(weekRangeLabel("2026-11-22", "2026-11-28")).toBe("22 noviembre al 28 noviembre");
+    // next arrow: the 7 days right after
+    expect(planWeekFromToday("2026-11-22", 1)).toEqual({
+      targetDate: "2026-11-29",
+      startDate: "2026-11-29",
+      endDate: "2026-12-05",
+    });
   });
 
   it("crosses month and year ends", () => {
-    // Thursday 26 November -> next week is Monday 30 November .. Sunday 6 December
-    expect(planWeekFromToday("2026-11-26", 1)).toEqual({
-      targetDate: "2026-12-03",
-      startDate: "2026-11-30",
-      endDate: "2026-12-06",
-    });
-    // Thursday 31 December 2026: its week runs Monday 28 December .. Sunday 3 January 2027
     expect(planWeekFromToday("2026-12-31", 0)).toEqual({
       targetDate: "2026-12-31",
-      startDate: "2026-12-28",
-      endDate: "2027-01-03",
+      startDate: "2026-12-31",
+      endDate: "2027-01-06",
     });
-    // going back from early January lands in the previous year
-    expect(planWeekFromToday("2027-01-02", -1).startDate).toBe("2026-12-21");
+    expect(planWeekFromToday("2027-01-02", -1).startDate).toBe("2026-12-26");
     // leap day
-    expect(planWeekFromToday("2028-02-27", 0)).toMatchObject({
-      startDate: "2028-02-21",
-      endDate: "2028-02-27",
-    });
-    expect(planWeekFromToday("2028-02-27", 1)).toMatchObject({
-      startDate: "2028-02-28",
-      endDate: "2028-03-05",
-    });
+    expect(planWeekFromToday("2028-02-27", 0).endDate).toBe("2028-03-04");
+    expect(planWeekFromToday("2028-02-29", 0).endDate).toBe("2028-03-06");
   });
 
   it("takes today in the user's time zone, not the server's", () => {
     // 23:30 UTC on Sunday 22 November is already Monday 23 November in Madrid
     const instant = new Date("2026-11-22T23:30:00Z");
     expect(planWeek(0, "Europe/Madrid", instant).startDate).toBe("2026-11-23");
-    expect(planWeek(0, "America/Mexico_City", instant).startDate).toBe("2026-11-16");
+    expect(planWeek(0, "America/Mexico_City", instant).startDate).toBe("2026-11-22");
   });
 
   it("lists the seven days of a plan and its end date", () => {
@@ -111,11 +99,11 @@ describe("week properties (random days and offsets)", () => {
     })
     .map((d) => d.toISOString().slice(0, 10));
 
-  it("always yields a Monday..Sunday week of 7 days containing the target date", () => {
+  it("always yields 7 days starting on the target date", () => {
     fc.assert(
       fc.property(day, fc.integer({ min: -60, max: 60 }), (today, offset) => {
         const w = planWeekFromToday(today, offset);
-        expect(parseISO(w.startDate).getDay()).toBe(1);
+        expect(w.startDate).toBe(w.targetDate);
         expect(daysBetween(w.startDate, w.endDate)).toBe(6);
         expect(planDayIndex(w.startDate, w.targetDate)).not.toBeNull();
         expect(daysBetween(today, w.targetDate)).toBe(7 * offset);

@@ -3,9 +3,11 @@ import { es } from "date-fns/locale";
 import { addDays, daysBetween, localDay } from "./dates";
 
 /**
- * Week arithmetic of the meal plans (SPEC.md section 4 "Meal plans"): the week offset moves the
- * target date by 7 days from today (in the user's time zone); a new plan covers the Monday-based
- * week that contains the target date (docs/decisions/0008-plans-and-recipes.md).
+ * Week arithmetic of the meal plans (SPEC.md sections 3 and 4 "Meal plans"): the week offset moves
+ * the target date by 7 days from today (in the user's time zone); a new plan covers the 7 days that
+ * start on its target date, so the plan made today starts today (docs/decisions/0013-conformance.md,
+ * superseding the Monday weeks of 0008). Plans stored with Monday weeks keep working: the plan shown
+ * is the newest whose range contains the target date, whatever day it starts on.
  */
 
 export const DAYS_PER_PLAN = 7;
@@ -13,9 +15,9 @@ export const DAYS_PER_PLAN = 7;
 export interface PlanWeek {
   /** the date whose plan is shown: today + 7 * offset */
   targetDate: string;
-  /** Monday of the target date's week */
+  /** first day of a plan made for this offset: the target date itself */
   startDate: string;
-  /** startDate + 6 (Sunday) */
+  /** startDate + 6 */
   endDate: string;
 }
 
@@ -24,17 +26,10 @@ export function targetDateFor(today: string, weekOffset: number): string {
   return addDays(today, DAYS_PER_PLAN * weekOffset);
 }
 
-/** Monday of the week that contains `day` (ISO weeks: Monday = first day). */
-export function mondayOf(day: string): string {
-  const weekday = parseISO(day).getDay(); // 0 = Sunday
-  return addDays(day, -((weekday + 6) % 7));
-}
-
 /** The week a plan for `weekOffset` covers, from a known local "today". */
 export function planWeekFromToday(today: string, weekOffset: number): PlanWeek {
   const targetDate = targetDateFor(today, weekOffset);
-  const startDate = mondayOf(targetDate);
-  return { targetDate, startDate, endDate: addDays(startDate, DAYS_PER_PLAN - 1) };
+  return { targetDate, startDate: targetDate, endDate: addDays(targetDate, DAYS_PER_PLAN - 1) };
 }
 
 /** The week a plan for `weekOffset` covers, with "today" taken in the user's IANA time zone. */

@@ -10,6 +10,7 @@ import { photosRoutes } from "./features/meals/photos.routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { profileTimeZone } from "./features/profile/time-zone";
 import { recipesRoutes } from "./features/recipes/recipes.routes";
 import { compressJson } from "./http/compress";
 import type { ApiEnv, AppDeps } from "./http/context";
@@ -24,6 +25,12 @@ export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const api = new Hono<ApiEnv>();
   api.use("*", compressJson());
+  // When the request arrived, before any waiting (session, locks): parallel plan requests compare it
+  // with the week's newest plan to answer with that plan instead of replacing it again.
+  api.use("*", async (c, next) => {
+    c.set("receivedAt", new Date());
+    await next();
+  });
   api.use(
     "*",
     bodyLimit({
@@ -57,9 +64,11 @@ export function createApp(deps: AppDeps) {
     ["/subscription", subscriptionRoutes(deps)],
     ["/billing", billingRoutes(deps)],
   ];
+  // The profile's time zone, not the request's header, sets every "today" (daily limits included).
+  const zone = profileTimeZone(deps.db);
   for (const [path, router] of signedIn) {
     // Hono's `/x/*` matches `/x` too: one registration, so the session is read once per request.
-    api.use(`${path}/*`, guard);
+    api.use(`${path}/*`, guard, zone);
     api.route(path, router);
   }
   api.notFound((c) => c.json({ error: MESSAGES.notFound }, 404));

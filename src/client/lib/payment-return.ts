@@ -12,6 +12,21 @@ function readReturnTo(): string | null {
   }
 }
 
+/**
+ * Where the landing page sends a signed-in visitor (SPEC.md routes and "Payment return"): to the
+ * dashboard, unless a checkout return (?success=true) has a stored path for the payment-return hook
+ * to follow. A success with no stored path also goes to the dashboard, never the public page.
+ */
+export function landingRedirect(
+  signedIn: boolean,
+  search: string,
+  storedPath = readReturnTo(),
+): string | null {
+  if (!signedIn) return null;
+  const success = new URLSearchParams(search).get("success") === "true";
+  return success && isSafeReturnPath(storedPath) ? null : "/app/dashboard";
+}
+
 /** Only same-origin paths: never send the browser elsewhere from a stored value. */
 export function isSafeReturnPath(path: string | null): path is string {
   return !!path && path.startsWith("/") && !path.startsWith("//");

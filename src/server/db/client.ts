@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -47,7 +48,9 @@ export async function openPglite(dir?: string): Promise<Database> {
     release = takeLock(path.join(dir, "bocado.lock"));
   }
   try {
-    const client = dir ? new PGlite(dir) : new PGlite();
+    // btree_gist backs the one-plan-per-day exclusion constraint on meal_plans (migration 0002).
+    const options = { extensions: { btree_gist } };
+    const client = dir ? new PGlite(dir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -122,6 +122,8 @@ export const profiles = pgTable("profiles", {
   timeZone: text("time_zone"),
   /** planner v2: the cuisine the user cooks (CUISINE_REGIONS); null = not chosen yet */
   cuisineRegion: text("cuisine_region"),
+  /** last change of time_zone from the profile page: at most one a day (quota days follow it) */
+  timeZoneChangedAt: timestamp("time_zone_changed_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -158,7 +160,10 @@ export const mealLogs = pgTable(
     sugar: grams("sugar"),
     fiber: grams("fiber"),
     salt: grams("salt"),
+    /** the analysis exactly as the engine or provider returned it (SPEC.md section 3) */
     aiAnalysis: jsonb("ai_analysis"),
+    /** the user's changes to the analysed items, kept beside the original, never over it */
+    aiEdits: jsonb("ai_edits"),
     loggedAt: timestamp("logged_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("meal_logs_user_logged_at_idx").on(t.userId, t.loggedAt)],
@@ -182,6 +187,8 @@ export const mealPlans = pgTable(
     dailyTotalSaltIntake: grams("daily_total_salt_intake"),
     createdAt: createdAt(),
   },
+  // One plan per user and day: an exclusion constraint on (user_id, daterange) with btree_gist is
+  // added by hand in migration 0002 (Drizzle cannot declare it), docs/decisions/0013-conformance.md.
   (t) => [index("meal_plans_user_range_idx").on(t.userId, t.startDate, t.endDate)],
 );
 

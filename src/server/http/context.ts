@@ -25,5 +25,6 @@ export interface ApiEnv {
   Variables: {
     user: SignedInUser;
     timeZone: string;
+    receivedAt: Date;
   };
 }

@@ -1,6 +1,6 @@
 import { Check, Crown, ExternalLink, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { isPaidPlan, type SubscriptionResponse } from "../../../core/subscription.schema";
 import { errorMessage } from "../../lib/api";
 import { Banner } from "../../ui/Banner";
@@ -177,6 +177,40 @@ export function SubscriptionCard() {
   );
 }
 
+/**
+ * A confirmation such as '¡Listo! Tu plan Premium está activo.': the card sits below the profile form,
+ * so after the checkout brings the user back the message is scrolled into view (issue 15 item 12).
+ */
+function Notice({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Coming back from checkout replaces the URL (returnTo), and the router then scrolls to the top.
+  const { key: locationKey } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location means the router scrolled again
+  useEffect(() => {
+    const el = ref.current;
+    if (!text || !el?.scrollIntoView) return;
+    // "instant": the page scrolls smoothly by default, and a later layout change would stop it midway.
+    const show = () => el.scrollIntoView({ block: "center", behavior: "instant" });
+    show();
+    // The profile form above may still be loading and push the card down: follow it for a moment.
+    if (typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver(show);
+    observer.observe(document.body);
+    const stop = window.setTimeout(() => observer.disconnect(), 2000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(stop);
+    };
+  }, [text, locationKey]);
+  return (
+    <div ref={ref} className="scroll-my-24">
+      <Banner tone="success" onDismiss={onDismiss}>
+        {text}
+      </Banner>
+    </div>
+  );
+}
+
 interface CardBodyProps {
   sub: SubscriptionResponse;
   notice: string | null;
@@ -227,11 +261,7 @@ function CardBody({
         <StatusBadge active={sub.active} />
       </div>
 
-      {notice && (
-        <Banner tone="success" onDismiss={onDismissNotice}>
-          {notice}
-        </Banner>
-      )}
+      {notice && <Notice text={notice} onDismiss={onDismissNotice} />}
       {waiting && (
         <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
           <Spinner size="sm" decorative /> {t.card.confirming}

@@ -1,7 +1,5 @@
-import { PLAN_NAMES, PLAN_PRICES_EUR } from "../../../core/plan-limits";
+import { formatEuros as euros, PLAN_NAMES, PLAN_PRICES_EUR } from "../../../core/plan-limits";
 import type { PaidPlan } from "../../../core/subscription.schema";
-
-const euros = (n: number) => `${n.toFixed(2).replace(".", ",")} €`;
 
 /** Spanish strings of subscriptions and payment (SPEC.md "Profile", "Payment return", sections 8 and 9). */
 export const billingMessages = {

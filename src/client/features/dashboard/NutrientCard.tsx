@@ -48,18 +48,19 @@ export function NutrientCard({ nutrient, value, goal, className }: NutrientCardP
     <article
       aria-labelledby={headingId}
       className={cx(
-        "flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200",
+        // min-w-0: a half-width grid cell on a 360 px phone must not grow with its badge (issue 15 item 8)
+        "flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200",
         isOver && "ring-amber-300",
         className,
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={headingId} className="flex items-center gap-2 text-sm font-medium text-gray-700">
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+        <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-sm font-medium text-gray-700">
           <span aria-hidden="true" className={cx("h-2.5 w-2.5 rounded-full", DOT_TONES[nutrient])} />
           {name}
         </h3>
         {isOver && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
             <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
             <span aria-hidden="true">{t.overGoalBadge(over)}</span>
             <span className="sr-only">{t.overGoalLabel(over)}</span>
@@ -99,15 +100,15 @@ export function NutrientCard({ nutrient, value, goal, className }: NutrientCardP
         />
       </div>
 
-      <p className="flex items-center gap-1.5 text-xs text-gray-600">
+      <p className="flex min-w-0 items-center gap-1.5 text-xs break-words text-gray-600">
         {ceiling ? (
           isOver ? (
-            <span className="inline-flex items-center gap-1 font-semibold text-amber-800">
+            <span className="inline-flex min-w-0 flex-wrap items-center gap-1 font-semibold text-amber-800">
               <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
               {t.overLimit} · {t.limit} {formatNutrient(goal)} {unit}
             </span>
           ) : (
-            <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
+            <span className="inline-flex min-w-0 flex-wrap items-center gap-1 font-medium text-emerald-800">
               <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
               {t.underLimit} · {t.limit} {formatNutrient(goal)} {unit}
             </span>

@@ -89,23 +89,23 @@ export function TrendChart({ values, labels, goal, highlightIndex, height = 240 
               strokeDasharray="6 4"
             />
           )}
-          {/* values after the goal line, so the line never crosses a number */}
-          {g.bars.map((bar) =>
-            bar.value > 0 ? (
-              <text
-                key={`value-${bar.centerX}`}
-                x={bar.centerX}
-                y={bar.valueY}
-                textAnchor="middle"
-                stroke="white"
-                strokeWidth={3}
-                paintOrder="stroke"
-                className="fill-gray-800 text-[11px] font-semibold tabular-nums sm:text-xs"
-              >
-                {formatNutrient(bar.value)}
-              </text>
-            ) : null,
-          )}
+          {/* values after the goal line, so the line never crosses a number; a day with nothing
+              logged shows its 0 too (SPEC.md "Dashboard": a value above every bar) */}
+          {g.bars.map((bar) => (
+            <text
+              key={`value-${bar.centerX}`}
+              data-testid="bar-value"
+              x={bar.centerX}
+              y={bar.valueY}
+              textAnchor="middle"
+              stroke="white"
+              strokeWidth={3}
+              paintOrder="stroke"
+              className="fill-gray-800 text-[11px] font-semibold tabular-nums sm:text-xs"
+            >
+              {formatNutrient(bar.value)}
+            </text>
+          ))}
           {g.goalLine && (
             <g>
               {!g.goalLine.captionOnLine && (

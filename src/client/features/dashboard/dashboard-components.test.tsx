@@ -68,6 +68,12 @@ describe("TrendChart", () => {
     ]);
     expect(document.querySelectorAll("svg rect")).toHaveLength(7);
   });
+
+  it("writes a value above every bar, zeros included (SPEC.md section 2)", () => {
+    render(<TrendChart values={[1500, 0, 1800, 0, 0, 2100, 900]} labels={labels} goal={2000} />);
+    const values = screen.getAllByTestId("bar-value").map((el) => el.textContent);
+    expect(values).toEqual(["1500", "0", "1800", "0", "0", "2100", "900"]);
+  });
 });
 
 describe("TodaysPlanCard", () => {

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from "react-router";
+import { landingRedirect } from "../../lib/payment-return";
 import { useAuth } from "../../lib/session";
 import { Hero } from "./Hero";
 import { LandingNav } from "./LandingNav";
@@ -9,9 +10,9 @@ export function LandingPage() {
   const { status } = useAuth();
   const location = useLocation();
   const signedIn = status === "authenticated";
-  // A return from checkout (?success=true) is routed by the payment-return hook instead.
-  const returningFromCheckout = new URLSearchParams(location.search).has("success");
-  if (signedIn && !returningFromCheckout) return <Navigate to="/app/dashboard" replace />;
+  // A return from checkout with a stored path is routed by the payment-return hook instead.
+  const redirect = landingRedirect(signedIn, location.search);
+  if (redirect) return <Navigate to={redirect} replace />;
 
   return (
     <div className="min-h-dvh">

@@ -1,7 +1,7 @@
 import { Brain, CalendarDays, Camera, Check, HeartPulse, Quote, Star } from "lucide-react";
 import { Link } from "react-router";
 import { PLAN_TYPES, type PlanType } from "../../../core/enums";
-import { PLAN_FEATURES, PLAN_NAMES, PLAN_PRICES_EUR } from "../../../core/plan-limits";
+import { formatEuros, PLAN_FEATURES, PLAN_NAMES, PLAN_PRICES_EUR } from "../../../core/plan-limits";
 import { buttonClass } from "../../ui/Button";
 import { cx } from "../../ui/cx";
 import { Logo } from "../../ui/Logo";
@@ -91,7 +91,7 @@ export function Features() {
 
 function formatPrice(plan: PlanType): string {
   const price = PLAN_PRICES_EUR[plan];
-  return price === 0 ? t.pricing.free : `${price.toFixed(2)}€`;
+  return price === 0 ? t.pricing.free : formatEuros(price);
 }
 
 export function Pricing() {

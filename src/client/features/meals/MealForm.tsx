@@ -3,8 +3,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { MealType } from "../../../core/enums";
 import { Button } from "../../ui/Button";
 import { cx } from "../../ui/cx";
-import { isSupportedImage, MAX_PHOTO_BYTES } from "./analysis";
+import { MAX_PHOTO_BYTES } from "./analysis";
 import type { AnalyzeRequest } from "./api";
+import { isUsableImage } from "./image-check";
 import { MealTypePicker } from "./MealTypePicker";
 import { mealMessages as t } from "./messages";
 import { PhotoNeedsDescription } from "./PhotoNeedsDescription";
@@ -77,7 +78,7 @@ export function MealForm({
       onError(t.errors.photoTooLarge);
       return;
     }
-    if (!(await isSupportedImage(file))) {
+    if (!(await isUsableImage(file))) {
       onError(t.errors.invalidImage);
       return;
     }

@@ -5,6 +5,7 @@ import type { NutritionAnalysis } from "../../../core/nutrition.schema";
 import { errorMessage, isUpgradeRequired } from "../../lib/api";
 import { useUpgrade } from "../../lib/upgrade";
 import { Banner } from "../../ui/Banner";
+import { InlineAlert } from "../../ui/InlineAlert";
 import { UpsellModal } from "../../ui/UpsellModal";
 import { AnalysisReview } from "./AnalysisReview";
 import {
@@ -33,6 +34,11 @@ interface Pending {
 /** SPEC.md 'UPGRADE_REQUIRED: …' is shown without its prefix. */
 const withoutPrefix = (message: string) => message.replace(/^UPGRADE_REQUIRED:\s*/, "");
 
+/** The user's changes to the analysed items, or null when the estimate was logged as it came. */
+export function editsOf(original: NutritionAnalysis, revised: NutritionAnalysis) {
+  return JSON.stringify(original.items) === JSON.stringify(revised.items) ? null : { items: revised.items };
+}
+
 /** /app/meal-tracker (SPEC.md "Meal tracker" and "Meal logging flow"). */
 export function MealTrackerPage() {
   const [day] = useState(todayLocal);
@@ -44,7 +50,10 @@ export function MealTrackerPage() {
   const update = useUpdateMeal();
   const remove = useDeleteMeal();
 
-  const [error, setError] = useState<string | null>(null);
+  // Errors appear next to what caused them: the new-meal form, the review, or the page (issue 15 item 10).
+  const [error, setErrorState] = useState<{ message: string; at: "form" | "review" | "page" } | null>(null);
+  const setError = (message: string | null, at: "form" | "review" | "page" = "page") =>
+    setErrorState(message ? { message, at } : null);
   const [notice, setNotice] = useState<string | null>(null);
   const [upsell, setUpsell] = useState<{ open: boolean; trigger?: string }>({ open: false });
   const [pending, setPending] = useState<Pending | null>(null);
@@ -61,14 +70,16 @@ export function MealTrackerPage() {
     if (upgrade.error) setUpsell({ open: false });
   }, [upgrade.error]);
 
-  const showError = (cause: unknown, fallback: string) => {
+  const showError = (cause: unknown, fallback: string, at: "form" | "review") => {
     if (isUpgradeRequired(cause)) {
       setUpsell({ open: true, trigger: cause.feature === "photo_analysis" ? t.photoTrigger : undefined });
-      setError(withoutPrefix(cause.message));
+      setError(withoutPrefix(cause.message), at);
       return;
     }
-    setError(errorMessage(cause, fallback));
+    setError(errorMessage(cause, fallback), at);
   };
+  const errorAt = (at: "form" | "review" | "page") =>
+    error?.at === at ? <InlineAlert message={error.message} onDismiss={() => setError(null)} /> : null;
 
   const onAnalyze = (request: AnalyzeRequest) => {
     setError(null);
@@ -87,7 +98,7 @@ export function MealTrackerPage() {
           description: request.description || result.description,
         });
       },
-      onError: (cause) => showError(cause, t.errors.analyze),
+      onError: (cause) => showError(cause, t.errors.analyze, "form"),
     });
   };
 
@@ -106,7 +117,9 @@ export function MealTrackerPage() {
         sugar: revised.sugar,
         fiber: revised.fiber,
         salt: revised.salt,
-        ai_analysis: revised,
+        // The full result as the engine or provider gave it, and the user's changes beside it.
+        ai_analysis: pending.analysis,
+        ai_edits: editsOf(pending.analysis, revised),
       },
       {
         onSuccess: () => {
@@ -115,7 +128,7 @@ export function MealTrackerPage() {
           setFormKey((k) => k + 1);
           setNotice(t.review.saved);
         },
-        onError: (cause) => showError(cause, t.errors.save),
+        onError: (cause) => showError(cause, t.errors.save, "review"),
       },
     );
   };
@@ -153,7 +166,7 @@ export function MealTrackerPage() {
         <p className="mt-1 text-gray-700">{t.subtitle}</p>
       </header>
 
-      {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
+      {errorAt("page")}
       {upgrade.error && <Banner onDismiss={upgrade.reset}>{upgrade.error}</Banner>}
       {notice && (
         <Banner tone="success" onDismiss={() => setNotice(null)}>
@@ -176,9 +189,10 @@ export function MealTrackerPage() {
               photosLeft={usage.data?.photo_analysis}
               onAnalyze={onAnalyze}
               onPhotoBlocked={() => setUpsell({ open: true, trigger: t.photoTrigger })}
-              onError={setError}
+              onError={(message) => setError(message, "form")}
               unreadPhoto={unreadPhoto?.file}
             />
+            {error?.at === "form" && <div className="mt-4">{errorAt("form")}</div>}
           </section>
           {pending && (
             <AnalysisReview
@@ -190,6 +204,7 @@ export function MealTrackerPage() {
               onDiscard={() => setPending(null)}
             />
           )}
+          {errorAt("review")}
         </div>
 
         <section aria-labelledby="today-title" className="space-y-3">

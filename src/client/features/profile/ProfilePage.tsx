@@ -16,7 +16,12 @@ import { cx } from "../../ui/cx";
 import { PageSpinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
 import { profileMessages as t } from "./messages";
-import { formValuesFrom, type ProfileFormValues, profileFormSchema } from "./profile-form";
+import {
+  formValuesFrom,
+  type ProfileFormValues,
+  profileFormSchema,
+  suggestedCalorieGoal,
+} from "./profile-form";
 
 export interface ProfilePageProps {
   /** The subscription card (billing feature), passed in by the router and shown below the form. */
@@ -45,7 +50,10 @@ export function ProfilePage({ subscriptionCard }: ProfilePageProps) {
           </button>
         </Banner>
       ) : (
-        <ProfileForm data={profile.data} />
+        <>
+          <ProfileForm data={profile.data} />
+          <TimeZoneSetting zone={profile.data.profile.time_zone} />
+        </>
       )}
       {subscriptionCard}
     </div>
@@ -64,10 +72,13 @@ function useUpdateProfile() {
 function ProfileForm({ data }: { data: ProfileResponse }) {
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
+  const [recalculated, setRecalculated] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
+    watch,
+    setValue,
     formState: { errors, isDirty },
   } = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({
     resolver: zodResolver(profileFormSchema),
@@ -79,8 +90,15 @@ function ProfileForm({ data }: { data: ProfileResponse }) {
     if (isDirty) setSaved(false);
   }, [isDirty]);
 
+  const suggestion = suggestedCalorieGoal(data.profile, watch());
+  const recalculate = (kcal: number) => {
+    setValue("daily_calorie_goal", String(kcal), { shouldDirty: true, shouldValidate: true });
+    setRecalculated(true);
+  };
+
   const onSubmit = handleSubmit((values) => {
     setSaved(false);
+    setRecalculated(false);
     update.mutate(values, {
       onSuccess: (response) => {
         reset(formValuesFrom(response.profile));
@@ -144,6 +162,20 @@ function ProfileForm({ data }: { data: ProfileResponse }) {
             error={errors.daily_calorie_goal?.message}
             {...register("daily_calorie_goal")}
           />
+          {suggestion !== null ? (
+            <div className="flex flex-col gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+              <p>{t.recalcText(suggestion)}</p>
+              <Button type="button" variant="secondary" onClick={() => recalculate(suggestion)}>
+                {t.recalcButton}
+              </Button>
+            </div>
+          ) : (
+            recalculated && (
+              <p role="status" className="text-sm text-emerald-800 sm:col-span-2">
+                {t.recalcApplied}
+              </p>
+            )
+          )}
         </div>
       </fieldset>
 
@@ -216,6 +248,49 @@ function ProfileForm({ data }: { data: ProfileResponse }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The profile's time zone (DESIGN.md "Time"): daily limits and "today" follow it, so it changes only
+ * here, at most once a day (the server refuses more), to the zone of the device in hand.
+ */
+function TimeZoneSetting({ zone }: { zone: string | null }) {
+  const update = useUpdateProfile();
+  const device = deviceZone();
+  return (
+    <section
+      aria-labelledby="time-zone-title"
+      className="space-y-2 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-7"
+    >
+      <h2 id="time-zone-title" className="text-lg font-semibold text-gray-900">
+        {t.timeZone}
+      </h2>
+      <p className="text-sm text-gray-700">{t.timeZoneHint}</p>
+      <p className="font-medium break-words text-gray-900">{zone ?? device}</p>
+      {update.isError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errorMessage(update.error, t.updateError)}
+        </p>
+      )}
+      {update.isSuccess && (
+        <p role="status" className="text-sm text-emerald-800">
+          {t.timeZoneChanged}
+        </p>
+      )}
+      {zone !== null && zone !== device && (
+        <Button
+          type="button"
+          variant="secondary"
+          loading={update.isPending}
+          onClick={() => update.mutate({ time_zone: device })}
+        >
+          {t.timeZoneUse(device)}
+        </Button>
+      )}
+    </section>
   );
 }
 

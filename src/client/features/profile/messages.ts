@@ -27,4 +27,11 @@ export const profileMessages = {
   loadError: "Error al cargar el perfil",
   retry: "Reintentar",
   healthTooLong: "Las restricciones de salud son demasiado largas",
+  recalcText: (kcal: number) => `Con estos datos, tu meta recomendada sería ${kcal} kcal al día.`,
+  recalcButton: "Recalcular objetivo",
+  recalcApplied: "Meta actualizada en el formulario: guarda los cambios para aplicarla.",
+  timeZone: "Zona horaria",
+  timeZoneHint: "Marca cuándo empieza tu día: comidas de hoy, límites diarios y semanas del plan.",
+  timeZoneUse: (zone: string) => `Usar la de este dispositivo (${zone})`,
+  timeZoneChanged: "Zona horaria actualizada",
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calculateDailyCalorieGoal } from "../../../core/calorie-goal";
 import { cuisineRegionFromLanguages } from "../../../core/cuisine-region";
 import { ACTIVITY_LEVELS } from "../../../core/enums";
 import { splitList } from "../../../core/onboarding-steps";
@@ -55,3 +56,37 @@ export function formValuesFrom(
 }
 
 export type ProfilePatch = ProfileUpdate;
+
+const parsed = <T>(schema: z.ZodType<T, unknown>, value: unknown): T | null => {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : null;
+};
+
+/**
+ * The calorie goal the SPEC.md section 9 formula gives for the form's current weight, height, age and
+ * activity (with the stored gender and fitness goal), offered when one of them changed and the result
+ * differs from the goal in the form; otherwise null. Nothing is saved until the user saves the form.
+ */
+export function suggestedCalorieGoal(profile: Profile, values: ProfileFormValues): number | null {
+  const weight = parsed(PROFILE_FIELD_SCHEMAS.weight, values.weight);
+  const height = parsed(PROFILE_FIELD_SCHEMAS.height, values.height);
+  const age = parsed(PROFILE_FIELD_SCHEMAS.age, values.age);
+  const activity = parsed(PROFILE_FIELD_SCHEMAS.activity_level, values.activity_level);
+  if (weight === null || height === null || age === null || activity === null) return null;
+  const changed =
+    weight !== profile.weight ||
+    height !== profile.height ||
+    age !== profile.age ||
+    activity !== profile.activity_level;
+  if (!changed) return null;
+  const goal = calculateDailyCalorieGoal({
+    gender: profile.gender,
+    weight,
+    height,
+    age,
+    activity_level: activity,
+    fitness_goal: profile.fitness_goal,
+  });
+  const current = parsed(PROFILE_FIELD_SCHEMAS.daily_calorie_goal, values.daily_calorie_goal);
+  return goal === current ? null : goal;
+}

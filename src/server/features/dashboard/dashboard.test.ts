@@ -173,18 +173,21 @@ describe("GET /api/dashboard", () => {
     expect((await getDashboard(cookie)).streak).toBe(400);
   });
 
-  it("buckets days in the browser's time zone", async () => {
-    const { cookie, userId } = await signUp(app);
+  it("buckets days in the time zone of the user's profile (the browser's, stored at sign-up)", async () => {
     // One instant that is a different local day in Tokyo (UTC+9) and in Los Angeles (UTC-8/-7).
     const tokyoToday = localDay(new Date(), "Asia/Tokyo");
     const instant = new Date(startOfLocalDay(tokyoToday, "Asia/Tokyo").getTime() + 1 * HOUR);
-    await logMeal(userId, instant, { calories: 640 });
     const tokyoDay = localDay(instant, "Asia/Tokyo");
     const laDay = localDay(instant, "America/Los_Angeles");
     expect(tokyoDay).not.toBe(laDay);
+    // the same meal logged by a user in each zone (the first request stores the zone)
+    const inTokyo = await signUp(app);
+    const inLa = await signUp(app);
+    await logMeal(inTokyo.userId, instant, { calories: 640 });
+    await logMeal(inLa.userId, instant, { calories: 640 });
 
-    const tokyo = await getDashboard(cookie, "Asia/Tokyo");
-    const la = await getDashboard(cookie, "America/Los_Angeles");
+    const tokyo = await getDashboard(inTokyo.cookie, "Asia/Tokyo");
+    const la = await getDashboard(inLa.cookie, "America/Los_Angeles");
     expect(tokyo.week.find((p) => p.day === tokyoDay)?.calories).toBe(640);
     expect(la.week.find((p) => p.day === laDay)?.calories).toBe(640);
     expect(tokyo.today.calories).toBe(640); // 01:00 today in Tokyo

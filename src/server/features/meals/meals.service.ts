@@ -3,6 +3,7 @@ import { isDayString, localDay, localDayRange } from "../../../core/dates";
 import type { MealType } from "../../../core/enums";
 import { Invalid, NotFound } from "../../../core/errors";
 import type {
+  AiEdits,
   AnalyzeMealResponse,
   CreateMealInput,
   MealAnalysis,
@@ -55,6 +56,7 @@ export function toMealLog(row: MealRow): MealLog {
     fiber: row.fiber,
     salt: row.salt,
     ai_analysis: row.aiAnalysis ?? null,
+    ai_edits: (row.aiEdits as AiEdits | null) ?? null,
     logged_at: row.loggedAt.toISOString(),
   };
 }
@@ -163,6 +165,7 @@ export async function createMeal(
       photoUrl: input.photo_id ? photoUrl(input.photo_id) : null,
       ...nutrients,
       aiAnalysis: input.ai_analysis ?? null,
+      aiEdits: input.ai_edits ?? null,
       ...(ctx.now ? { loggedAt: ctx.now } : {}),
     }),
   );

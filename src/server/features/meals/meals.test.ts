@@ -152,6 +152,31 @@ describe("logging meals", () => {
     expect((meal.ai_analysis as Json).items).toEqual(analysis.items);
   });
 
+  it("keeps the full analysis as returned and the user's item edits beside it (SPEC.md section 3)", async () => {
+    const { cookie } = await signUp(app);
+    const analyzed = await app.request(
+      "/api/meals/analyze",
+      authed(cookie, { method: "POST", json: { meal_type: "breakfast", description: FOOD_TEXT } }),
+    );
+    const analysis = await analyzed.json();
+    // the user removes the toast: the logged totals are the egg's, the AI result stays whole
+    const [egg] = analysis.items as Json[];
+    const logged = await logMeal(cookie, {
+      meal_type: "breakfast",
+      description: FOOD_TEXT,
+      ...Object.fromEntries(
+        ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"].map((k) => [k, egg[k]]),
+      ),
+      ai_analysis: analysis,
+      ai_edits: { items: [egg] },
+    });
+    expect(logged.status).toBe(201);
+    const [meal] = await listMeals(cookie);
+    expect(meal.calories).toBe(egg.calories);
+    expect(meal.ai_analysis).toMatchObject({ calories: analysis.calories, items: analysis.items });
+    expect(meal.ai_edits).toEqual({ items: [egg] });
+  });
+
   it("edits a meal's type, description and nutrients", async () => {
     const { cookie } = await signUp(app);
     const meal = await (await logMeal(cookie)).json();
@@ -199,10 +224,12 @@ describe("validation", () => {
     [{ description: "" }, "La descripción de la comida es requerida"],
     [{ description: "   \n " }, "La descripción de la comida es requerida"],
     [{ description: undefined }, "La descripción de la comida es requerida"],
-    [{ protein: -1 }, "La proteína no puede ser negativo"],
-    [{ calories: -0.5 }, "Las calorías no puede ser negativo"],
+    [{ protein: -1 }, "La proteína no puede ser negativa"],
+    [{ calories: -0.5 }, "Las calorías no pueden ser negativas"],
     [{ meal_type: "brunch" }, "Tipo de comida no válido"],
     [{ salt: "mucha" }, "La sal debe ser un número"],
+    [{ carbs: -2 }, "Los carbohidratos no pueden ser negativos"],
+    [{ calories: "muchas" }, "Las calorías deben ser un número"],
   ])("refuses to log %j with a Spanish 400 and logs nothing", async (override, message) => {
     const { cookie } = await signUp(app);
     const res = await logMeal(cookie, override);
@@ -212,7 +239,7 @@ describe("validation", () => {
   });
 
   it.each([
-    [{ fiber: -3 }, "La fibra no puede ser negativo"],
+    [{ fiber: -3 }, "La fibra no puede ser negativa"],
     [{ description: "  " }, "La descripción de la comida es requerida"],
     [{ meal_type: "elevenses" }, "Tipo de comida no válido"],
   ])("refuses to edit with %j and leaves the meal as it was", async (change, message) => {
@@ -528,43 +555,50 @@ describe("plan limits", () => {
     expect(await usage(cookie, withProvider)).toMatchObject({ photo_analysis: null, meal_logging: null });
   });
 
-  it("free users log 3 meals a day, also when they try 6 at once; premium users log more", async () => {
+  it("free users log meals without a limit, also 6 at once (docs/decisions/0013)", async () => {
     const free = await signUp(app);
     const answers = await Promise.all(Array.from({ length: 6 }, () => logMeal(free.cookie)));
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 402, 402, 402]);
-    expect(await answers.find((r) => r.status === 402)?.json()).toMatchObject({
-      code: "UPGRADE_REQUIRED",
-      feature: "meal_logging",
-    });
-    expect(await listMeals(free.cookie)).toHaveLength(3);
-    expect((await usage(free.cookie)).meal_logging).toBe(0);
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(await listMeals(free.cookie)).toHaveLength(6);
+    expect((await usage(free.cookie)).meal_logging).toBeNull();
+  });
 
-    const premium = await signUp(app);
-    await setPlan(premium.userId, "premium");
-    for (let i = 0; i < 5; i++) expect((await logMeal(premium.cookie)).status).toBe(201);
+  it("a photo analysis counts once, and the meal it gives can always be saved", async () => {
+    const { cookie } = await signUp(withProvider);
+    const log = (body: Json = {}) =>
+      withProvider.request("/api/meals", authed(cookie, { method: "POST", json: { ...MEAL, ...body } }));
+    for (let i = 0; i < 5; i++) expect((await log()).status).toBe(201);
+    expect((await usage(cookie, withProvider)).photo_analysis).toBe(2);
+    const res = await analyzePhoto(cookie, photoForm(await jpeg(300, 300)), withProvider);
+    expect(res.status).toBe(200);
+    const analysis = await res.json();
+    expect((await usage(cookie, withProvider)).photo_analysis).toBe(1);
+    expect((await log({ photo_id: analysis.photo_id, ai_analysis: analysis })).status).toBe(201);
   });
 });
 
 describe("the user's local day", () => {
   it("puts a meal on the day of the user's time zone, not UTC's", async () => {
-    const { cookie, userId } = await signUp(app);
     // 05:30 UTC on 10 March is 23:30 on 9 March in Mexico City (UTC-6) and 06:30 on 10 March in Madrid.
-    await app.database.db.insert(mealLogs).values({
-      userId,
-      mealType: "dinner",
-      description: "Tacos al pastor",
-      loggedAt: new Date("2026-03-10T05:30:00Z"),
-    });
     const mx = "America/Mexico_City";
-    expect((await listMeals(cookie, "?day=2026-03-09", mx)).map((m) => m.description)).toEqual([
-      "Tacos al pastor",
-    ]);
-    expect(await listMeals(cookie, "?day=2026-03-10", mx)).toEqual([]);
-    expect(await listMeals(cookie, "?day=2026-03-09", "Europe/Madrid")).toEqual([]);
-    expect(await listMeals(cookie, "?day=2026-03-10", "Europe/Madrid")).toHaveLength(1);
+    for (const [tz, day9, day10] of [
+      [mx, 1, 0],
+      ["Europe/Madrid", 0, 1],
+    ] as const) {
+      const { cookie, userId } = await signUp(app);
+      await listMeals(cookie, "", tz); // the first request stores the browser's zone on the profile
+      await app.database.db.insert(mealLogs).values({
+        userId,
+        mealType: "dinner",
+        description: "Tacos al pastor",
+        loggedAt: new Date("2026-03-10T05:30:00Z"),
+      });
+      expect(await listMeals(cookie, "?day=2026-03-09", tz)).toHaveLength(day9);
+      expect(await listMeals(cookie, "?day=2026-03-10", tz)).toHaveLength(day10);
+    }
   });
 
-  it("'today' without a day is today in the browser's zone", async () => {
+  it("'today' without a day is today in the profile's zone (the browser's, stored at sign-up)", async () => {
     const { cookie, userId } = await signUp(app);
     const tz = "Pacific/Kiritimati"; // UTC+14: its today is often UTC's tomorrow
     const meal = await (await logMeal(cookie, {}, tz)).json();

@@ -17,7 +17,13 @@ registerOperations([
 
 export function onboardingRoutes(deps: AppDeps) {
   return new Hono<ApiEnv>().post("/", validate("json", onboardingInputSchema), async (c) => {
-    const result = await completeOnboarding(deps, c.get("user").id, c.req.valid("json"), c.get("timeZone"));
+    const result = await completeOnboarding(
+      deps,
+      c.get("user").id,
+      c.req.valid("json"),
+      { stored: c.get("timeZone"), browser: c.req.header("x-time-zone") },
+      c.get("receivedAt"),
+    );
     return c.json(result);
   });
 }

@@ -5,6 +5,8 @@ import {
   type OnboardingInput,
   type OnboardingResult,
 } from "../../../core/onboarding.schema";
+import { isOnboardingComplete } from "../../../core/profile.schema";
+import { isIanaTimeZone } from "../../../core/profile-update.schema";
 import type { AppDeps } from "../../http/context";
 import { generatePlanForUser } from "../plans/plans.service";
 import { toProfile } from "../profile/profile.mapper";
@@ -24,9 +26,15 @@ export async function completeOnboarding(
   deps: Pick<AppDeps, "db" | "ai" | "logger">,
   userId: string,
   input: OnboardingInput,
-  timeZone: string,
+  zones: { stored: string; browser?: string },
   today = new Date(),
 ): Promise<OnboardingResult> {
+  // The first onboarding takes the browser's zone; onboarding again never moves it (daily limits
+  // follow it; only the profile page changes it, once a day).
+  const existing = await findProfile(deps.db, userId);
+  if (!existing) throw new NotFound(ONBOARDING_MESSAGES.noUser);
+  const firstTime = !isOnboardingComplete(toProfile(existing));
+  const timeZone = firstTime && zones.browser && isIanaTimeZone(zones.browser) ? zones.browser : zones.stored;
   const age = ageFromBirthDate(input.date_of_birth, today);
   if (age === null || age < ONBOARDING_LIMITS.minAge || age > ONBOARDING_LIMITS.maxAge) {
     throw new Invalid(ONBOARDING_MESSAGES.birthDateRange);
@@ -73,7 +81,7 @@ export async function completeOnboarding(
 
   let planStatus: OnboardingResult["plan_status"] = "created";
   try {
-    await generatePlanForUser(deps, userId, { weekOffset: 0, timeZone, initial: true });
+    await generatePlanForUser(deps, userId, { weekOffset: 0, timeZone, initial: true, now: today });
   } catch (error) {
     deps.logger.warn({ err: error, userId }, "initial meal plan failed");
     planStatus = "failed";

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { MealType } from "../../../core/enums";
 import { MAX_DESCRIPTION } from "../../../core/meal.schema";
 import type { PlannedMeal } from "../../../core/plan.schema";
@@ -30,6 +30,25 @@ export async function findPlanContaining(
     .orderBy(desc(mealPlans.createdAt), desc(mealPlans.startDate))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the user has any plan at all (a free user's first plan, docs/decisions/0013). */
+export async function hasAnyPlan(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mealPlans.id })
+    .from(mealPlans)
+    .where(eq(mealPlans.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Serialises plan changes of one user until the transaction ends (generate, reuse and onboarding
+ * in parallel): each one reads the week after the previous one committed. The exclusion constraint
+ * on meal_plans makes two overlapping plans impossible even without it.
+ */
+export async function lockUserPlans(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:meal_plans`}, 0))`);
 }
 
 /** The latest plan that starts before `day` (the one reuse copies). */
@@ -66,6 +85,8 @@ export async function replacePlanForWeek(tx: Tx, userId: string, plan: NewPlan):
     .insert(mealPlans)
     .values({
       userId,
+      // The app's clock, the one requests' arrival times are read with (plans.service.ts).
+      createdAt: new Date(),
       startDate: plan.startDate,
       endDate: plan.endDate,
       dailyPlans: plan.dailyPlans,
@@ -101,7 +122,7 @@ export function loggedDescription(meal: PlannedMeal): string {
   return text.slice(0, MAX_DESCRIPTION);
 }
 
-/** Logs a planned meal now (inside the meal_logging quota transaction), through the meals repo. */
+/** Logs a planned meal now, through the meals repo. */
 export function insertMealLogFromPlan(
   tx: Tx,
   userId: string,

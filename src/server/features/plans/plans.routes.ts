@@ -69,19 +69,22 @@ export function plansRoutes(deps: AppDeps) {
       const plan = await generatePlan(deps, c.get("user").id, {
         weekOffset: week_offset,
         timeZone: c.get("timeZone"),
+        now: c.get("receivedAt"),
       });
       return c.json(plan);
     })
     .post("/reuse", validate("json", planWeekInputSchema), async (c) => {
       const { week_offset } = c.req.valid("json");
-      return c.json(await reusePreviousPlan(deps.db, c.get("user").id, week_offset, c.get("timeZone")));
+      const user = c.get("user");
+      return c.json(
+        await reusePreviousPlan(deps.db, user.id, week_offset, c.get("timeZone"), c.get("receivedAt")),
+      );
     })
     .post("/add-to-today", validate("json", addToTodayInputSchema), async (c) => {
       const { meal, meal_type } = c.req.valid("json");
       const log = await addPlannedMealToToday(deps.db, c.get("user").id, {
         meal,
         mealType: meal_type,
-        timeZone: c.get("timeZone"),
       });
       return c.json(log, 201);
     })

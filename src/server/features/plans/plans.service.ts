@@ -6,20 +6,22 @@ import { clampMealsPerDay, type DayPlan, type MealPlan, type PlannedMeal } from 
 import { PLAN_LIMITS } from "../../../core/plan-limits";
 import { planAverages, validateWeeklyPlan } from "../../../core/plan-validation";
 import { planEndDate, planWeek } from "../../../core/week";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import { currentPlanType } from "../billing/subscription.repo";
 import { toMealLog } from "../meals/meals.service";
 import { toProfile } from "../profile/profile.mapper";
 import { findProfile } from "../profile/profile.repo";
 import { LIMIT_MESSAGES } from "../usage/usage.messages";
-import { withQuota } from "../usage/usage.service";
 import { PLAN_MESSAGES } from "./plans.messages";
 import {
   findLatestPlanBefore,
   findPlanContaining,
+  hasAnyPlan,
   insertMealLogFromPlan,
+  lockUserPlans,
   type MealPlanRow,
+  type NewPlan,
   replacePlanForWeek,
   setDailyCalorieGoal,
   updateMealLogType,
@@ -28,8 +30,12 @@ import {
 export interface GeneratePlanOptions {
   weekOffset: number;
   timeZone: string;
-  /** the onboarding's initial plan is always allowed, whatever the subscription */
+  /**
+   * the onboarding's initial plan: allowed whatever the subscription, and made only when the week
+   * has no plan yet (posting onboarding again never regenerates the week)
+   */
   initial?: boolean;
+  /** when the request arrived: "today", and the line between a parallel request and a later one */
   now?: Date;
 }
 
@@ -89,11 +95,17 @@ export async function generatePlan(
   const row = await findProfile(db, userId);
   if (!row) throw new NotFound(PLAN_MESSAGES.profileNotFound);
   if (!row.activityLevel) throw new Invalid(PLAN_MESSAGES.activityMissing);
-  if (!initial && !PLAN_LIMITS[await currentPlanType(db, userId)].customMealPlans) {
+  // A free user may make a first plan (onboarding's warning promises it); further ones are premium.
+  const mayCreateFirst = initial || !(await hasAnyPlan(db, userId));
+  if (!mayCreateFirst && !PLAN_LIMITS[await currentPlanType(db, userId)].customMealPlans) {
     throw new UpgradeRequired("custom_meal_plans", LIMIT_MESSAGES.custom_meal_plans);
   }
 
   const week = planWeek(weekOffset, timeZone, now);
+  // Same user and week -> same seed, unless a plan is being replaced: then its id changes the seed so
+  // regenerating the week gives a different plan (and stays reproducible).
+  const replaced = await findPlanContaining(db, userId, week.targetDate);
+  if (initial && replaced) return toMealPlan(replaced);
   const mealsPerDay = clampMealsPerDay(row.mealsPerDay ?? 3);
   const profile = toProfile(row);
   const dailyCalorieGoal =
@@ -106,9 +118,6 @@ export async function generatePlan(
       activity_level: profile.activity_level,
       fitness_goal: profile.fitness_goal,
     });
-  // Same user and week -> same seed, unless a plan is being replaced: then its id changes the seed so
-  // regenerating the week gives a different plan (and stays reproducible).
-  const replaced = await findPlanContaining(db, userId, week.targetDate);
   const seed = `${userId}:${week.startDate}:${replaced?.id ?? "0"}`;
 
   const days = await ai.generateWeeklyPlan({
@@ -121,18 +130,40 @@ export async function generatePlan(
   if (!checked.ok) throw new ProviderFailed(checked.message);
   const averages = planAverages(checked.days);
 
-  const saved = await db.transaction(async (tx) => {
-    const inserted = await replacePlanForWeek(tx, userId, {
-      startDate: week.startDate,
-      endDate: week.endDate,
-      dailyPlans: checked.days,
-      mealsPerDay,
-      averages,
-    });
-    await setDailyCalorieGoal(tx, userId, averages.daily_caloric_intake);
+  const saved = await replaceUnlessChanged(
+    db,
+    userId,
+    { targetDate: week.targetDate, seen: replaced, startedAt: now, initial },
+    { startDate: week.startDate, endDate: week.endDate, dailyPlans: checked.days, mealsPerDay, averages },
+    (tx) => setDailyCalorieGoal(tx, userId, averages.daily_caloric_intake),
+  );
+  return toMealPlan(saved);
+}
+
+/**
+ * The one place a plan is written. Under the user's plan lock it reads the week again: if another
+ * request stored a plan for it since this one began (a parallel generate, reuse or onboarding, e.g.
+ * a double click), that plan is the answer and nothing is written, so N parallel requests leave
+ * exactly one plan and all get it; a request made after the previous one finished still replaces it.
+ * Otherwise the plans overlapping the new range are deleted and the new one inserted, in one
+ * transaction (SPEC.md section 4), with `afterInsert` (the calorie goal) in the same transaction.
+ */
+async function replaceUnlessChanged(
+  db: Db,
+  userId: string,
+  week: { targetDate: string; seen: MealPlanRow | null; startedAt: Date; initial?: boolean },
+  plan: NewPlan,
+  afterInsert?: (tx: Tx) => Promise<void>,
+): Promise<MealPlanRow> {
+  return db.transaction(async (tx) => {
+    await lockUserPlans(tx, userId);
+    const current = await findPlanContaining(tx, userId, week.targetDate);
+    const changed = current && (current.id !== week.seen?.id || current.createdAt >= week.startedAt);
+    if (current && (week.initial || changed)) return current;
+    const inserted = await replacePlanForWeek(tx, userId, plan);
+    await afterInsert?.(tx);
     return inserted;
   });
-  return toMealPlan(saved);
 }
 
 /**
@@ -149,8 +180,12 @@ export async function reusePreviousPlan(
   const week = planWeek(weekOffset, timeZone, now);
   const previous = await findLatestPlanBefore(db, userId, week.startDate);
   if (!previous) throw new NotFound(PLAN_MESSAGES.noPrevious);
-  const saved = await db.transaction((tx) =>
-    replacePlanForWeek(tx, userId, {
+  const seen = await findPlanContaining(db, userId, week.targetDate);
+  const saved = await replaceUnlessChanged(
+    db,
+    userId,
+    { targetDate: week.targetDate, seen, startedAt: now },
+    {
       startDate: week.startDate,
       endDate: planEndDate(week.startDate),
       dailyPlans: previous.dailyPlans,
@@ -164,24 +199,23 @@ export async function reusePreviousPlan(
         daily_total_fiber_intake: previous.dailyTotalFiberIntake,
         daily_total_salt_intake: previous.dailyTotalSaltIntake,
       },
-    }),
+    },
   );
   return toMealPlan(saved);
 }
 
 /**
- * Logs a planned meal now, counted like any logged meal (meal_logging quota, checked and inserted
- * atomically). Type breakfast as the spec says, unless the user picked another (docs/decisions/0008).
+ * Logs a planned meal now. Never refused by a limit (issue 15 item 2): meal logging is unlimited on
+ * every plan, and a meal of the user's own plan is not a new estimate. Type breakfast as the spec
+ * says, unless the user picked another (docs/decisions/0008).
  */
 export async function addPlannedMealToToday(
   db: Db,
   userId: string,
-  input: { meal: PlannedMeal; mealType?: MealType; timeZone: string; now?: Date },
+  input: { meal: PlannedMeal; mealType?: MealType; now?: Date },
 ): Promise<MealLog> {
-  const { meal, mealType = "breakfast", timeZone, now } = input;
-  const row = await withQuota(db, "meal_logging", { userId, timeZone, now }, (tx) =>
-    insertMealLogFromPlan(tx, userId, meal, mealType),
-  );
+  const { meal, mealType = "breakfast" } = input;
+  const row = await db.transaction((tx) => insertMealLogFromPlan(tx, userId, meal, mealType));
   return toMealLog(row);
 }
 

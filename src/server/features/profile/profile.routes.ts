@@ -20,7 +20,7 @@ registerOperations([
 export function profileRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<ApiEnv>()
     .get("/", async (c) => {
-      return c.json(await getProfile(db, c.get("user").id, c.get("timeZone")));
+      return c.json(await getProfile(db, c.get("user").id));
     })
     .patch("/", validate("json", profileUpdateSchema), async (c) => {
       return c.json(await updateOwnProfile(db, c.get("user").id, c.req.valid("json")));

@@ -1,7 +1,7 @@
 import { ACTIVITY_OPTIONS } from "../../../core/calorie-goal";
-import { NotFound } from "../../../core/errors";
+import { Invalid, NotFound } from "../../../core/errors";
 import { isOnboardingComplete, type ProfileResponse } from "../../../core/profile.schema";
-import type { ProfileUpdate } from "../../../core/profile-update.schema";
+import { PROFILE_UPDATE_MESSAGES, type ProfileUpdate } from "../../../core/profile-update.schema";
 import type { Db } from "../../db/client";
 import { toProfile } from "./profile.mapper";
 import { findProfile, type ProfileRow, type ProfileUpdate as RowUpdate, updateProfile } from "./profile.repo";
@@ -15,13 +15,16 @@ function toResponse(row: ProfileRow): ProfileResponse {
   return { profile, onboarding_complete: isOnboardingComplete(profile) };
 }
 
-/** The signed-in user's profile; remembers the browser's time zone for day boundaries. */
-export async function getProfile(db: Db, userId: string, timeZone?: string): Promise<ProfileResponse> {
-  let row = await findProfile(db, userId);
+/** How often the profile may move its time zone: daily limits follow it (issue 14 item 2). */
+const TIME_ZONE_CHANGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The signed-in user's profile. Its time zone is stored once from the browser (see time-zone.ts)
+ * and changed only by PATCH, never by reading the profile from another zone.
+ */
+export async function getProfile(db: Db, userId: string): Promise<ProfileResponse> {
+  const row = await findProfile(db, userId);
   if (!row) throw new NotFound(PROFILE_MESSAGES.notFound);
-  if (timeZone && row.timeZone !== timeZone) {
-    row = (await updateProfile(db, userId, { timeZone })) ?? row;
-  }
   return toResponse(row);
 }
 
@@ -33,8 +36,21 @@ export async function updateOwnProfile(
   db: Db,
   userId: string,
   input: ProfileUpdate,
+  now = new Date(),
 ): Promise<ProfileResponse> {
   const values: RowUpdate = {};
+  if (input.time_zone !== undefined) {
+    const current = await findProfile(db, userId);
+    if (!current) throw new NotFound(PROFILE_MESSAGES.notFound);
+    if (current.timeZone !== input.time_zone) {
+      const last = current.timeZoneChangedAt?.getTime();
+      if (last !== undefined && now.getTime() - last < TIME_ZONE_CHANGE_MS) {
+        throw new Invalid(PROFILE_UPDATE_MESSAGES.timeZoneOncePerDay);
+      }
+      values.timeZone = input.time_zone;
+      values.timeZoneChangedAt = now;
+    }
+  }
   if (input.full_name !== undefined) values.fullName = input.full_name;
   if (input.age !== undefined) values.age = input.age;
   if (input.weight !== undefined) values.weight = input.weight;

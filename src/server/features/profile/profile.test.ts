@@ -104,6 +104,17 @@ describe("PATCH /api/profile", () => {
     expect((await getProfile(cookie)).profile.cuisine_region).toBe("variada");
   });
 
+  it("saves '30.7' years and '2100.6' kcal as the integers 30 and 2100 instead of refusing them", async () => {
+    const { cookie } = await onboardedUser();
+    const res = await patch(cookie, { age: "30.7", daily_calorie_goal: "2100.6", weight: "70.25" });
+    expect(res.status).toBe(200);
+    expect((await getProfile(cookie)).profile).toMatchObject({
+      age: 30,
+      daily_calorie_goal: 2100,
+      weight: 70.3,
+    });
+  });
+
   it("rewrites activity_details with the new activity level", async () => {
     const { cookie } = await onboardedUser();
     await patch(cookie, { activity_level: "extra_active" });
@@ -119,11 +130,9 @@ describe("PATCH /api/profile", () => {
 
   it.each([
     [{ age: 12 }, "La edad debe estar entre 13 y 100 años"],
-    [{ age: 30.5 }, "La edad debe ser un número entero"],
     [{ weight: 301 }, "El peso debe estar entre 30 y 300 kg"],
     [{ height: 99.9 }, "La altura debe estar entre 100 y 250 cm"],
     [{ daily_calorie_goal: 900 }, "La meta diaria de calorías debe estar entre 1200 y 5000 kcal"],
-    [{ daily_calorie_goal: 2000.5 }, "La meta diaria de calorías debe ser un número entero"],
     [{ full_name: " " }, "El nombre completo es requerido"],
     [{ meals_per_day: 9 }, "Las comidas por día deben estar entre 1 y 7"],
     [{ activity_level: "couch" }, "Nivel de actividad no válido"],
