@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mealTypeSchema } from "./enums";
-import { type Nutrients, nutrientsSchema } from "./nutrients";
+import { type Nutrients, nutrientsSchema, nutrientTotalsSchema } from "./nutrients";
 
 /**
  * GET /api/dashboard: everything the dashboard shows for the user's local day (SPEC.md "Dashboard",
@@ -61,8 +61,8 @@ export const dashboardResponseSchema = z.object({
   user_name: z.string(),
   /** the local day the figures are for */
   day: z.string(),
-  today: nutrientsSchema,
-  goals: nutrientsSchema,
+  today: nutrientTotalsSchema,
+  goals: nutrientTotalsSchema,
   streak: z.number().int().min(0),
   week: z.array(weekPointSchema).length(7),
   weekly_average: z.number().int().min(0),

@@ -1,10 +1,12 @@
 import type { Logger } from "pino";
+import { AI_MESSAGES } from "../../../ai/messages";
 import { isDayString, localDay, localDayRange } from "../../../core/dates";
 import type { MealType } from "../../../core/enums";
-import { Invalid, NotFound } from "../../../core/errors";
+import { Invalid, NotFound, ProviderFailed, Unprocessable } from "../../../core/errors";
 import type { CreateMealInput, MealLog, UpdateMealInput } from "../../../core/meal.schema";
 import { NUTRIENT_KEYS, roundNutrients } from "../../../core/nutrients";
 import type { NutritionAnalysis } from "../../../core/nutrition.schema";
+import { isPlausibleMealAnalysis } from "../../../core/plausibility";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import { type QuotaContext, recordUsage, refundUsage, withQuota } from "../usage/usage.service";
@@ -54,9 +56,21 @@ export function toMealLog(row: MealRow): MealLog {
   };
 }
 
+/**
+ * Refuses an analysis outside the plausibility bounds (a 50,000 kcal lunch): whoever produced it, it
+ * must never reach the user's log or be counted. A provider's reply gets the spec's "format" error
+ * (SPEC.md section 8); the built-in engine's, the one asking for a more detailed description.
+ */
+function plausibleAnalysis(ai: MealsDeps["ai"], analysis: NutritionAnalysis): NutritionAnalysis {
+  if (isPlausibleMealAnalysis(analysis)) return analysis;
+  throw ai.kind === "openai"
+    ? new ProviderFailed(AI_MESSAGES.meal.missingFields)
+    : new Unprocessable(AI_MESSAGES.meal.textUnreadable);
+}
+
 /** Text analysis: free and unlimited (only photo analyses are counted). Nothing is logged. */
 export async function analyzeText(deps: Pick<MealsDeps, "ai">, description: string): Promise<MealAnalysis> {
-  return deps.ai.analyzeMealText(description);
+  return plausibleAnalysis(deps.ai, await deps.ai.analyzeMealText(description));
 }
 
 /**
@@ -75,11 +89,10 @@ export async function analyzePhoto(
     recordUsage(tx, ctx.userId, "photo_analysis"),
   );
   try {
-    const analysis = await deps.ai.analyzeMealPhoto({
-      image: photo.data,
-      mime: photo.mime,
-      description: input.description,
-    });
+    const analysis = plausibleAnalysis(
+      deps.ai,
+      await deps.ai.analyzeMealPhoto({ image: photo.data, mime: photo.mime, description: input.description }),
+    );
     const storageKey = photoKey(ctx.userId, input.fileName);
     await deps.photos.put(storageKey, photo.data, photo.mime);
     const row = await insertPhoto(deps.db, ctx.userId, {

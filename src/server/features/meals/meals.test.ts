@@ -175,8 +175,8 @@ describe("validation", () => {
     [{ description: "" }, "La descripción de la comida es requerida"],
     [{ description: "   \n " }, "La descripción de la comida es requerida"],
     [{ description: undefined }, "La descripción de la comida es requerida"],
-    [{ protein: -1 }, "La proteína no puede ser negativo"],
-    [{ calories: -0.5 }, "Las calorías no puede ser negativo"],
+    [{ protein: -1 }, "La proteína no puede ser negativa"],
+    [{ calories: -0.5 }, "Las calorías no pueden ser negativas"],
     [{ meal_type: "brunch" }, "Tipo de comida no válido"],
     [{ salt: "mucha" }, "La sal debe ser un número"],
   ])("refuses to log %j with a Spanish 400 and logs nothing", async (override, message) => {
@@ -188,7 +188,7 @@ describe("validation", () => {
   });
 
   it.each([
-    [{ fiber: -3 }, "La fibra no puede ser negativo"],
+    [{ fiber: -3 }, "La fibra no puede ser negativa"],
     [{ description: "  " }, "La descripción de la comida es requerida"],
     [{ meal_type: "elevenses" }, "Tipo de comida no válido"],
   ])("refuses to edit with %j and leaves the meal as it was", async (change, message) => {

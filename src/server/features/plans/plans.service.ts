@@ -5,6 +5,7 @@ import type { MealLog } from "../../../core/meal.schema";
 import { clampMealsPerDay, type DayPlan, type MealPlan, type PlannedMeal } from "../../../core/plan.schema";
 import { PLAN_LIMITS } from "../../../core/plan-limits";
 import { planAverages, validateWeeklyPlan } from "../../../core/plan-validation";
+import { calorieGoalFromPlan } from "../../../core/plausibility";
 import { planEndDate, planWeek } from "../../../core/week";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
@@ -129,7 +130,7 @@ export async function generatePlan(
       mealsPerDay,
       averages,
     });
-    await setDailyCalorieGoal(tx, userId, averages.daily_caloric_intake);
+    await setDailyCalorieGoal(tx, userId, calorieGoalFromPlan(averages.daily_caloric_intake));
     return inserted;
   });
   return toMealPlan(saved);
