@@ -45,7 +45,7 @@ export interface PlanAverages {
   daily_total_salt_intake: number;
 }
 
-export function dayTotals(day: DayPlan): Nutrients {
+export function dayTotals(day: Pick<DayPlan, "meals">): Nutrients {
   return day.meals.reduce<Nutrients>((sum, meal) => addNutrients(sum, meal), ZERO_NUTRIENTS);
 }
 

@@ -118,7 +118,7 @@ describe("plausibility bounds", () => {
       "/api/plans/add-to-today",
       authed(cookie, {
         method: "POST",
-        json: { meal: { name: "Paella", description: "Paella gigante", ...MEAL, calories: 50_000 } },
+        json: { meal: { ...MEAL, name: "Paella", description: "Paella gigante", calories: 50_000 } },
       }),
     );
     expect(res.status).toBe(400);
@@ -140,7 +140,7 @@ describe("plausibility bounds", () => {
     const [before] = await app.database.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(await rows(mealPlans, userId)).toBe(0);
 
-    const meal = { name: "Paella", description: "Paella gigante", ...MEAL, calories: 50_000 };
+    const meal = { ...MEAL, name: "Paella", description: "Paella gigante", calories: 50_000 };
     const day = { meals: [meal, meal, meal] };
     fake.script({ reply: JSON.stringify({ days: Array.from({ length: 7 }, () => day) }) });
     const res = await app.request(
