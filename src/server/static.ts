@@ -25,7 +25,8 @@ export function serveClient(app: Hono, clientDir: string) {
   const root = path.resolve(clientDir);
   const indexFile = path.join(root, "index.html");
   app.get("*", async (c) => {
-    const rel = decodeURIComponent(new URL(c.req.url).pathname);
+    // A malformed percent-encoding (/%ZZ) names no file: the app page answers it, as any unknown path.
+    const rel = safeDecode(new URL(c.req.url).pathname);
     const file = path.resolve(root, `.${rel}`);
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const immutable = rel.startsWith("/assets/");
@@ -44,4 +45,13 @@ export function serveClient(app: Hono, clientDir: string) {
     }
     return c.html(fs.readFileSync(indexFile, "utf8"), 200, { "cache-control": "no-cache" });
   });
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes("\u0000") ? "/" : decoded;
+  } catch {
+    return "/";
+  }
 }
