@@ -1,13 +1,21 @@
 import { z } from "zod";
+import { text } from "./input";
 import { nutrientsSchema } from "./nutrients";
 
 /** SPEC.md section 3 "meal" (inside a day). */
 export const plannedMealSchema = nutrientsSchema.extend({
-  id: z.string().optional(),
-  name: z.string().trim().min(1),
-  description: z.string().trim().min(1),
+  id: text({ max: 200, tooLong: "El identificador de la comida es demasiado largo" }).optional(),
+  name: text({ max: 200, tooLong: "El nombre de la comida puede tener como máximo 200 caracteres" })
+    .trim()
+    .min(1),
+  description: text({
+    max: 2000,
+    tooLong: "La descripción de la comida puede tener como máximo 2000 caracteres",
+  })
+    .trim()
+    .min(1),
   /** built-in planner extras (absent in AI plans) */
-  recipe_id: z.string().optional(),
+  recipe_id: text({ max: 200, tooLong: "El identificador de la receta es demasiado largo" }).optional(),
   meal_type: z.enum(["breakfast", "lunch", "dinner", "snack"]).optional(),
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;

@@ -5,7 +5,7 @@ import type { MealType } from "../../../core/enums";
 import { Invalid, NotFound, ProviderFailed, Unprocessable } from "../../../core/errors";
 import type { CreateMealInput, MealLog, UpdateMealInput } from "../../../core/meal.schema";
 import { NUTRIENT_KEYS, roundNutrients } from "../../../core/nutrients";
-import type { NutritionAnalysis } from "../../../core/nutrition.schema";
+import { type NutritionAnalysis, nutritionAnalysisSchema } from "../../../core/nutrition.schema";
 import { isPlausibleMealAnalysis } from "../../../core/plausibility";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
@@ -62,7 +62,9 @@ export function toMealLog(row: MealRow): MealLog {
  * (SPEC.md section 8); the built-in engine's, the one asking for a more detailed description.
  */
 function plausibleAnalysis(ai: MealsDeps["ai"], analysis: NutritionAnalysis): NutritionAnalysis {
-  if (isPlausibleMealAnalysis(analysis)) return analysis;
+  // The same schema POST /api/meals checks its ai_analysis with: what we answer can be logged as is.
+  if (isPlausibleMealAnalysis(analysis) && nutritionAnalysisSchema.safeParse(analysis).success)
+    return analysis;
   throw ai.kind === "openai"
     ? new ProviderFailed(AI_MESSAGES.meal.missingFields)
     : new Unprocessable(AI_MESSAGES.meal.textUnreadable);
