@@ -9,6 +9,7 @@ export const BILLING_MESSAGES = {
   cancelInPortal: "Gestiona o cancela tu suscripción desde el portal de pagos",
   webhookNotConfigured: "Los pagos con Stripe no están configurados",
   invalidSignature: "Firma del webhook no válida",
+  malformedEvent: "Evento de Stripe sin datos utilizables",
   familyOwnerOnly: "Solo el titular de un plan familiar activo puede gestionar sus miembros",
   familyFull: "Tu plan familiar ya tiene 5 miembros",
   familySelf: "Ya formas parte de tu plan familiar como titular",

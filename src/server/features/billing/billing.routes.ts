@@ -146,6 +146,21 @@ export function billingWebhookRoutes(deps: AppDeps) {
       deps.logger.warn({ err: (err as Error).message }, "Stripe webhook with an invalid signature refused");
       throw new Invalid(BILLING_MESSAGES.invalidSignature);
     }
+    // Signed but unusable (a null data.object, no id or type): a 400 and a log line, never a 500
+    // that Stripe would retry for days.
+    const object = (event as { data?: { object?: unknown } } | null)?.data?.object;
+    if (
+      typeof event?.id !== "string" ||
+      typeof event.type !== "string" ||
+      !object ||
+      typeof object !== "object"
+    ) {
+      deps.logger.warn(
+        { id: event?.id, type: event?.type },
+        "Stripe webhook event without a usable data.object refused",
+      );
+      throw new Invalid(BILLING_MESSAGES.malformedEvent);
+    }
     const outcome = await applyStripeEvent(deps.db, deps.logger, event);
     return c.json({ received: true, outcome });
   });
