@@ -71,8 +71,12 @@ function plausibleAnalysis(ai: MealsDeps["ai"], analysis: NutritionAnalysis): Nu
 }
 
 /** Text analysis: free and unlimited (only photo analyses are counted). Nothing is logged. */
-export async function analyzeText(deps: Pick<MealsDeps, "ai">, description: string): Promise<MealAnalysis> {
-  return plausibleAnalysis(deps.ai, await deps.ai.analyzeMealText(description));
+export async function analyzeText(
+  deps: Pick<MealsDeps, "ai">,
+  description: string,
+  signal?: AbortSignal,
+): Promise<MealAnalysis> {
+  return plausibleAnalysis(deps.ai, await deps.ai.analyzeMealText(description, { signal }));
 }
 
 /**
@@ -84,7 +88,7 @@ export async function analyzeText(deps: Pick<MealsDeps, "ai">, description: stri
 export async function analyzePhoto(
   deps: MealsDeps,
   ctx: QuotaContext,
-  input: { bytes: Uint8Array; fileName?: string; description?: string },
+  input: { bytes: Uint8Array; fileName?: string; description?: string; signal?: AbortSignal },
 ): Promise<MealAnalysis> {
   const photo = await processPhoto(input.bytes);
   const usageId = await withQuota(deps.db, "photo_analysis", ctx, (tx) =>
@@ -93,8 +97,16 @@ export async function analyzePhoto(
   try {
     const analysis = plausibleAnalysis(
       deps.ai,
-      await deps.ai.analyzeMealPhoto({ image: photo.data, mime: photo.mime, description: input.description }),
+      await deps.ai.analyzeMealPhoto({
+        image: photo.data,
+        mime: photo.mime,
+        description: input.description,
+        signal: input.signal,
+      }),
     );
+    // A reply to a request the user already gave up on (closed the page, or the proxy timed out)
+    // is not theirs any more: the use is given back below and no photo is kept.
+    if (input.signal?.aborted) throw new ProviderFailed(AI_MESSAGES.meal.photoFailed);
     const storageKey = photoKey(ctx.userId, input.fileName);
     await deps.photos.put(storageKey, photo.data, photo.mime);
     const row = await insertPhoto(deps.db, ctx.userId, {
