@@ -15,6 +15,7 @@ import {
   deleteMeal,
   deleteOrphanPhotos,
   deletePhotoIfUnused,
+  existingPhotoKeys,
   findPhoto,
   insertMeal,
   insertPhoto,
@@ -24,7 +25,7 @@ import {
   updateMeal,
 } from "./meals.repo";
 import { processPhoto } from "./photo-image";
-import { type PhotoStore, photoKey } from "./photo-store";
+import { type PhotoStore, photoKey, photoKeyTime } from "./photo-store";
 
 export interface MealsDeps {
   db: Db;
@@ -127,13 +128,29 @@ export async function analyzePhoto(
 /** A discarded analysis leaves its photo unused; after a day nobody will log it any more. */
 export const ORPHAN_PHOTO_AGE_MS = 24 * 60 * 60 * 1000;
 
-async function removeOrphanPhotos(deps: MealsDeps, userId: string, now: Date) {
+export async function removeOrphanPhotos(deps: MealsDeps, userId: string, now: Date) {
+  const before = new Date(now.getTime() - ORPHAN_PHOTO_AGE_MS);
   try {
-    const removed = await deleteOrphanPhotos(deps.db, userId, new Date(now.getTime() - ORPHAN_PHOTO_AGE_MS));
+    const removed = await deleteOrphanPhotos(deps.db, userId, before);
     for (const photo of removed) await deps.photos.delete(photo.storageKey);
+    await removeFilesWithoutRow(deps, userId, before);
   } catch (err) {
     deps.logger.warn({ err, userId }, "no se pudieron borrar fotos sin comida");
   }
+}
+
+/**
+ * A crash between storing a photo and inserting its row leaves a file nobody can reach: once it is
+ * older than a day (its key carries the time it was stored), the file goes too.
+ */
+async function removeFilesWithoutRow(deps: MealsDeps, userId: string, before: Date) {
+  const owner = photoKey(userId, undefined, new Date(0)).split("/")[0];
+  const old = (await deps.photos.list(`${owner}/`)).filter((key) => {
+    const time = photoKeyTime(key);
+    return time !== null && time < before;
+  });
+  const known = await existingPhotoKeys(deps.db, userId, old);
+  for (const key of old) if (!known.has(key)) await deps.photos.delete(key);
 }
 
 /** Logs a meal; the free plan's daily count is checked and the row inserted in one transaction. */
