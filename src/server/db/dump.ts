@@ -13,7 +13,7 @@ import type { Db } from "./client";
  * order with user triggers off (the sign-up trigger must not add a second profile).
  *
  * Why not pg_dump: PGlite's dump tool (@electric-sql/pglite-tools) pins an exact PGlite version
- * older than ours, and a system pg_dump must match the server's major version (docs/decisions/0010).
+ * older than ours, and a system pg_dump must match the server's major version (docs/decisions/0012).
  */
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
