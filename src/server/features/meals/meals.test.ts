@@ -357,16 +357,14 @@ describe("meal photos", () => {
     const recentOrphan = `${Date.now() - 60_000}-reciente.jpg`;
     const oldWithRow = `${twoDaysAgo + 1}-con-fila.jpg`;
     for (const name of [oldOrphan, recentOrphan, oldWithRow]) fs.writeFileSync(path.join(dir, name), "x");
-    await app.database.db
-      .insert(photos)
-      .values({
-        userId,
-        storageKey: `${userId}/${oldWithRow}`,
-        mime: "image/jpeg",
-        bytes: 1,
-        width: 1,
-        height: 1,
-      });
+    await app.database.db.insert(photos).values({
+      userId,
+      storageKey: `${userId}/${oldWithRow}`,
+      mime: "image/jpeg",
+      bytes: 1,
+      width: 1,
+      height: 1,
+    });
     const res = await analyzePhoto(cookie, photoForm(await jpeg(), { description: FOOD_TEXT }));
     expect(res.status).toBe(200);
     const files = userPhotoFiles(userId);
