@@ -4,17 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { createOnboardedUser, e2eEmail } from "./support/users";
+import { startVisionProvider } from "./support/vision";
 
 let server: RunningServer;
+let provider: Awaited<ReturnType<typeof startVisionProvider>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer(); // no Stripe variables: the demo checkout is the payment
+  // A vision provider (local fake), so photo analyses are read and counted; no Stripe variables:
+  // the demo checkout is the payment.
+  provider = await startVisionProvider();
+  server = await startServer(provider.env);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await provider?.fake.close();
 });
 
 const jpeg = () =>

@@ -4,17 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { createOnboardedUser } from "./support/users";
+import { startVisionProvider } from "./support/vision";
 
+/** The embedded default (built-in engine): it reads descriptions, never photos. */
 let server: RunningServer;
+/** The app with a vision provider (a local fake): photos are read and count against the daily limit. */
+let vision: RunningServer;
+let provider: Awaited<ReturnType<typeof startVisionProvider>>;
 let browser: Browser;
 
 beforeAll(async () => {
+  provider = await startVisionProvider();
   server = await startServer();
+  vision = await startServer(provider.env);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await vision?.stop();
+  await provider?.fake.close();
 });
 
 const BREAKFAST = "2 huevos fritos con una tostada de pan integral y un café con leche";
@@ -23,11 +32,12 @@ const BREAKFAST = "2 huevos fritos con una tostada de pan integral y un café co
 async function api(
   cookie: string,
   path: string,
-  init: { method?: string; json?: unknown; form?: FormData } = {},
+  init: { method?: string; json?: unknown; form?: FormData; base?: string } = {},
 ) {
-  const headers: Record<string, string> = { cookie, origin: server.url, "x-time-zone": "Europe/Madrid" };
+  const base = init.base ?? server.url;
+  const headers: Record<string, string> = { cookie, origin: base, "x-time-zone": "Europe/Madrid" };
   if (init.json !== undefined) headers["content-type"] = "application/json";
-  return fetch(`${server.url}${path}`, {
+  return fetch(`${base}${path}`, {
     method: init.method ?? (init.json || init.form ? "POST" : "GET"),
     headers,
     body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
@@ -54,13 +64,13 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-async function useUpPhotoAnalyses(cookie: string) {
+async function useUpPhotoAnalyses(cookie: string, base: string) {
   const image = await photoBytes();
   for (let i = 0; i < 2; i++) {
     const form = new FormData();
     form.set("photo", new File([new Uint8Array(image)], "plato.jpg", { type: "image/jpeg" }));
     form.set("description", "una manzana");
-    expect((await api(cookie, "/api/meals/analyze", { form })).status).toBe(200);
+    expect((await api(cookie, "/api/meals/analyze", { form, base })).status).toBe(200);
   }
 }
 
@@ -160,10 +170,10 @@ describe("meal tracker", () => {
     await context.close();
   });
 
-  it("logs a meal with a photo the owner sees in the list (desktop)", async () => {
+  it("with a vision provider, logs a meal with a photo the owner sees in the list (desktop)", async () => {
     const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
-    await createOnboardedUser(server.url, context);
-    await page.goto(`${server.url}/app/meal-tracker`);
+    await createOnboardedUser(vision.url, context);
+    await page.goto(`${vision.url}/app/meal-tracker`);
     await page.getByText("Te quedan 2 análisis de fotos hoy.", { exact: false }).waitFor();
 
     await page.getByText("Almuerzo", { exact: true }).click();
@@ -210,14 +220,14 @@ describe("meal tracker", () => {
     await context.close();
   });
 
-  it("hits the free limits: photo analyses (up front and on the server) and meal logs open the upsell", async () => {
+  it("with a vision provider, hits the free limits: photo analyses (up front and on the server) and meal logs open the upsell", async () => {
     const { page, context, errors } = await newPage(browser, { viewport: PHONE });
-    const { cookie } = await createOnboardedUser(server.url, context);
-    await page.goto(`${server.url}/app/meal-tracker`);
+    const { cookie } = await createOnboardedUser(vision.url, context);
+    await page.goto(`${vision.url}/app/meal-tracker`);
     await page.getByText("Te quedan 2 análisis de fotos hoy.", { exact: false }).waitFor();
 
     // The allowance runs out elsewhere (another tab, the phone): the server refuses this one.
-    await useUpPhotoAnalyses(cookie);
+    await useUpPhotoAnalyses(cookie, vision.url);
     await page.getByText("Cena", { exact: true }).click();
     await page.getByLabel("Descripción", { exact: true }).fill("una tortilla de patatas");
     await page.getByTestId("photo-input").setInputFiles({
@@ -252,6 +262,7 @@ describe("meal tracker", () => {
     // Three meals a day on the free plan: the fourth opens the generic upsell.
     for (let i = 0; i < 3; i++) {
       const res = await api(cookie, "/api/meals", {
+        base: vision.url,
         json: {
           meal_type: "snack",
           description: `Fruta ${i + 1}`,

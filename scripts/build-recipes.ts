@@ -5,15 +5,17 @@
  * Fails (exit 1) on an unknown CIQUAL code, a code whose French name does not contain the expected
  * fragment, a missing nutrient value, or a malformed recipe.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildRecipeData, type CiqualRow } from "../src/planner/build";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const csvPath = resolve(
-  process.argv[2] ?? resolve(here, "../../shared/data/ciqual2020/ciqual2020_macros.csv"),
+// ../shared next to the checkout; a git worktree under wt/<name> has it two levels further up
+const CSV_CANDIDATES = ["../../shared", "../../../shared"].map((d) =>
+  resolve(here, d, "data/ciqual2020/ciqual2020_macros.csv"),
 );
+const csvPath = resolve(process.argv[2] ?? CSV_CANDIDATES.find((p) => existsSync(p)) ?? CSV_CANDIDATES[0]);
 const outPath = resolve(here, "../src/planner/data/recipes.json");
 
 function parseCsv(text: string): string[][] {

@@ -48,3 +48,22 @@ export const mealLogSchema = nutrientsSchema.extend({
   logged_at: z.string(),
 });
 export type MealLog = z.infer<typeof mealLogSchema>;
+
+/** POST /api/meals/analyze with a photo: the analysis, with the id of the stored photo. */
+export const mealAnalysisSchema = nutritionAnalysisSchema.extend({ photo_id: z.string().optional() });
+export type MealAnalysis = z.infer<typeof mealAnalysisSchema>;
+
+/**
+ * POST /api/meals/analyze with a photo but no description when the server has no vision model (the
+ * built-in engine): the photo is stored and nothing is counted; the user is asked to write what is on
+ * the plate, and the meal is then logged from that text with this `photo_id`.
+ */
+export const photoNeedsDescriptionSchema = z.object({
+  photo_id: z.string(),
+  needs_description: z.literal(true),
+  message: z.string(),
+});
+export type PhotoNeedsDescription = z.infer<typeof photoNeedsDescriptionSchema>;
+
+export const analyzeMealResponseSchema = z.union([photoNeedsDescriptionSchema, mealAnalysisSchema]);
+export type AnalyzeMealResponse = z.infer<typeof analyzeMealResponseSchema>;

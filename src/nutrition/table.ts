@@ -30,6 +30,18 @@ export type Food = {
   kind?: string;
   /** kinds of the components of a composite food (recipe ingredients ≥ 5 % of the weight) */
   parts?: string[];
+  /** table the numbers came from ("receta": computed from ingredients of these tables) */
+  table?:
+    | "CIQUAL 2020"
+    | "USDA FNDDS 2021-2023"
+    | "USDA FNDDS 2019-2020"
+    | "USDA SR26"
+    | "TACO 2011"
+    | "receta";
+  /** the food's code in that table (CIQUAL code, FNDDS food code, SR26 NDB number, TACO id) */
+  code?: string;
+  /** generic category food ("sopa (genérica)", id `categoria-…`): typical values for an unknown X of that kind */
+  category?: boolean;
   source: unknown;
 };
 

@@ -1,10 +1,10 @@
-import { MEAL_TYPES } from "../core/enums";
+import { CUISINE_REGIONS, MEAL_TYPES } from "../core/enums";
 import { addNutrients, type Nutrients, ZERO_NUTRIENTS } from "../core/nutrients";
 import { FOODS, type FoodKey } from "./library/foods";
 import { LIBRARY } from "./library/index";
 import type { RecipeSpec } from "./library/types";
 import type { IngredientData, RecipeData, RecipesFile } from "./recipe-data";
-import { containsTagsOf, dietTagsOf, isFreeSugarFood, softTagsOf } from "./tags";
+import { containsTagsOf, dietTagsOf, isFreeSugarFood, RISK_TAGS, riskTagsOf, softTagsOf } from "./tags";
 
 /** A CIQUAL 2020 row as scripts/build-recipes.ts reads it (null = unknown). */
 export interface CiqualRow {
@@ -22,6 +22,7 @@ export interface CiqualRow {
   salt_g: number | null;
 }
 
+const RECIPE_CUISINES: readonly string[] = CUISINE_REGIONS.filter((c) => c !== "variada");
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const roundAll = (n: Nutrients): Nutrients => ({
   calories: r2(n.calories),
@@ -79,6 +80,8 @@ function validateSpec(spec: RecipeSpec, seen: Set<string>): string[] {
   if (spec.steps.length < 2) errs.push(`${spec.id}: menos de 2 pasos`);
   if (!(spec.time > 0 && Number.isInteger(spec.time))) errs.push(`${spec.id}: tiempo`);
   if (spec.ingredients.length < 2) errs.push(`${spec.id}: menos de 2 ingredientes`);
+  if (!Array.isArray(spec.cuisines) || spec.cuisines.some((c) => !RECIPE_CUISINES.includes(c)))
+    errs.push(`${spec.id}: cocinas`);
   for (const [food, grams] of spec.ingredients) {
     if (!(food in FOODS)) errs.push(`${spec.id}: alimento desconocido ${food}`);
     if (!(grams > 0)) errs.push(`${spec.id}: gramos de ${food}`);
@@ -118,12 +121,16 @@ export function buildRecipe(
       nutrients: roundAll(n),
     };
   });
-  const contains = containsTagsOf(spec.ingredients.map(([k]) => k));
+  const keys = spec.ingredients.map(([k]) => k);
+  const contains = containsTagsOf(keys);
+  const grams = r2(spec.ingredients.reduce((s, [, g]) => s + g, 0));
+  const extra = (spec.extraTags ?? []).filter((t) => !(RISK_TAGS as readonly string[]).includes(t));
   const tags = [
     ...dietTagsOf(contains),
     ...contains,
-    ...softTagsOf(total, freeSugar),
-    ...(spec.extraTags ?? []),
+    ...softTagsOf(total, freeSugar, grams),
+    ...riskTagsOf(keys, spec.extraTags),
+    ...extra,
   ];
   return {
     id: spec.id,
@@ -133,10 +140,12 @@ export function buildRecipe(
     time: spec.time,
     difficulty: spec.difficulty,
     origin: spec.origin,
+    cuisines: [...spec.cuisines],
     tags,
     ingredients,
     instructions: [...spec.steps],
-    grams: spec.ingredients.reduce((s, [, g]) => s + g, 0),
+    grams,
+    free_sugar: r2(freeSugar),
     per_serving: roundAll(total),
   };
 }

@@ -1,4 +1,4 @@
-import type { Difficulty, MealType } from "../core/enums";
+import type { CuisineRegion, Difficulty, MealType } from "../core/enums";
 import type { Nutrients } from "../core/nutrients";
 
 /** One ingredient of a built recipe, for one serving. */
@@ -24,10 +24,15 @@ export interface RecipeData {
   time: number;
   difficulty: Difficulty;
   origin: string;
+  /** regions whose home cooking includes the dish (never "variada"; empty for dishes no region cooks at home) */
+  cuisines: CuisineRegion[];
   tags: string[];
   ingredients: IngredientData[];
   instructions: string[];
+  /** weight of one serving in grams (sum of the ingredients as used) */
   grams: number;
+  /** grams of free sugars in one serving (sugar of honey, sugar, syrups, jam, chocolate, juices, dried fruit...) */
+  free_sugar: number;
   per_serving: Nutrients;
 }
 

@@ -1,11 +1,14 @@
 import type { Difficulty } from "../core/enums";
 import type { PlannedMeal } from "../core/plan.schema";
-import { FOODS, type FoodKey } from "./library/foods";
+import { ingredientLine, portionLabel } from "./quantities";
 import type { RecipeData } from "./recipe-data";
 import { RECIPES, recipeById } from "./recipes";
 import { singularForms, tokens } from "./text";
 
 export interface RecipeDetails {
+  /** "1 ración (unos 420 g)": the planned portion, with its weight */
+  portion?: string;
+  /** in kitchen units where cooks use them ("2 huevos", "1 cucharada de aceite", "80 g de arroz") */
   ingredients: string[];
   instructions: string[];
   time: number;
@@ -32,25 +35,12 @@ const STOPWORDS = new Set([
   "una",
 ]);
 
-function formatGrams(g: number): string {
-  const v = g >= 20 ? Math.round(g / 5) * 5 : g >= 5 ? Math.round(g) : Math.round(g * 10) / 10;
-  return `${String(v).replace(".", ",")} g`;
-}
-
-/** "180 g de arroz blanco cocido"; "2 huevos (120 g)" when the text counts units at one serving. */
-export function ingredientLine(food: string, text: string, grams: number, factor: number): string {
-  const g = formatGrams(grams * factor);
-  if (/^\d/.test(text)) {
-    if (Math.abs(factor - 1) < 1e-9) return `${text} (${g})`;
-    const plain = (FOODS as Record<string, { es: string }>)[food as FoodKey]?.es ?? text;
-    return `${g} de ${plain}`;
-  }
-  return `${g} de ${text}`;
-}
+export { ingredientLine } from "./quantities";
 
 export function detailsFor(recipe: RecipeData, factor: number): RecipeDetails {
   return {
-    ingredients: recipe.ingredients.map((i) => ingredientLine(i.food, i.text, i.grams, factor)),
+    portion: portionLabel(factor, recipe.grams),
+    ingredients: recipe.ingredients.map((i) => ingredientLine(i.food, i.text, i.grams * factor)),
     instructions: [...recipe.instructions],
     time: recipe.time,
     difficulty: recipe.difficulty,

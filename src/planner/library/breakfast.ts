@@ -20,6 +20,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tostadas-con-tomate-y-jamon",
@@ -40,6 +41,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tostadas-sin-gluten-con-tomate",
@@ -61,6 +63,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 8,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tostada-de-aguacate-y-huevo",
@@ -84,6 +87,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 10,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana", "mexico", "colombia_venezuela", "cono_sur"],
   }),
   recipe({
     id: "porridge-de-avena-con-platano",
@@ -105,6 +109,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 10,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "porridge-vegano-de-frutos-rojos",
@@ -126,6 +131,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 10,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "yogur-con-fruta-y-muesli",
@@ -146,6 +152,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "yogur-griego-con-miel-y-nueces",
@@ -166,6 +173,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 3,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "yogur-de-soja-con-mango-y-chia",
@@ -186,6 +194,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 8,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "tortilla-francesa-con-pan",
@@ -207,6 +216,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 8,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "huevos-revueltos-con-espinacas",
@@ -228,6 +238,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 10,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "huevos-rancheros",
@@ -255,6 +266,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     difficulty: "medio",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "chilaquiles-verdes",
@@ -283,6 +295,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     difficulty: "medio",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "arepas-con-queso",
@@ -304,6 +317,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 25,
     difficulty: "medio",
     origin: "Venezuela y Colombia",
+    cuisines: ["colombia_venezuela"],
   }),
   recipe({
     id: "arepas-reina-pepiada",
@@ -328,6 +342,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 30,
     difficulty: "medio",
     origin: "Venezuela",
+    cuisines: ["colombia_venezuela"],
   }),
   recipe({
     id: "arepas-con-frijoles-y-aguacate",
@@ -351,6 +366,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 30,
     difficulty: "medio",
     origin: "Venezuela",
+    cuisines: ["colombia_venezuela"],
   }),
   recipe({
     id: "gallo-pinto",
@@ -376,6 +392,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "Costa Rica y Nicaragua",
+    cuisines: ["centroamerica"],
   }),
   recipe({
     id: "gallo-pinto-vegano",
@@ -402,6 +419,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "Costa Rica",
+    cuisines: ["centroamerica"],
   }),
   recipe({
     id: "batido-de-platano-y-cacao",
@@ -418,6 +436,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "batido-verde-de-soja",
@@ -439,6 +458,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "batido-de-fresas-y-yogur",
@@ -459,6 +479,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "pan-con-aceite-y-queso-fresco",
@@ -480,6 +501,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tostadas-de-crema-de-cacahuete-y-platano",
@@ -495,6 +517,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "tortitas-de-avena-y-platano",
@@ -518,6 +541,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana", "mexico", "colombia_venezuela", "cono_sur"],
   }),
   recipe({
     id: "tortitas-veganas-de-avena",
@@ -542,6 +566,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "bowl-de-quinoa-con-fruta",
@@ -564,6 +589,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 10,
     difficulty: "fácil",
     origin: "Andes",
+    cuisines: ["peru_andes"],
   }),
   recipe({
     id: "tostadas-de-pavo-y-aguacate",
@@ -580,6 +606,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tofu-revuelto-con-verduras",
@@ -605,6 +632,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "pudin-de-chia-con-mango",
@@ -626,6 +654,7 @@ export const BREAKFASTS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "molletes",
@@ -651,5 +680,6 @@ export const BREAKFASTS: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
 ];

@@ -9,7 +9,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     description: "Pescado blanco marinado en lima con cebolla morada, chile, boniato y maíz.",
     roles: LD,
     ingredients: [
-      ["pescado_blanco", 160, "pescado blanco fresco (apto para crudo)"],
+      ["pescado_crudo", 160, "pescado blanco fresco (corvina o lubina)"],
       ["lima", 40],
       ["cebolla_morada", 40],
       ["guindilla", 5, "ají"],
@@ -28,6 +28,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     difficulty: "medio",
     extraTags: ["picante"],
     origin: "Perú",
+    cuisines: ["peru_andes", "mexico"],
   }),
   recipe({
     id: "ceviche-de-gambas",
@@ -52,6 +53,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "México y Ecuador",
+    cuisines: ["mexico", "peru_andes"],
   }),
   recipe({
     id: "lomo-saltado",
@@ -79,6 +81,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 30,
     difficulty: "medio",
     origin: "Perú",
+    cuisines: ["peru_andes"],
   }),
   recipe({
     id: "ajiaco-bogotano",
@@ -104,6 +107,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 60,
     difficulty: "medio",
     origin: "Colombia",
+    cuisines: ["colombia_venezuela"],
   }),
   recipe({
     id: "tacos-de-pollo",
@@ -130,6 +134,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "tacos-de-pescado",
@@ -155,6 +160,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "tacos-de-frijoles-y-aguacate",
@@ -181,6 +187,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "pozole-rojo",
@@ -206,6 +213,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     difficulty: "medio",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "empanadas-de-carne",
@@ -234,6 +242,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 70,
     difficulty: "difícil",
     origin: "Argentina",
+    cuisines: ["cono_sur"],
   }),
   recipe({
     id: "empanadas-de-espinaca",
@@ -259,6 +268,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 60,
     difficulty: "difícil",
     origin: "Argentina",
+    cuisines: ["cono_sur"],
   }),
   recipe({
     id: "arroz-con-pollo",
@@ -285,6 +295,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 45,
     difficulty: "medio",
     origin: "Latinoamérica",
+    cuisines: ["centroamerica", "colombia_venezuela", "caribe", "peru_andes"],
   }),
   recipe({
     id: "bandeja-paisa-ligera",
@@ -310,6 +321,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 45,
     difficulty: "medio",
     origin: "Colombia",
+    cuisines: ["colombia_venezuela"],
   }),
   recipe({
     id: "pabellon-criollo",
@@ -335,6 +347,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 120,
     difficulty: "difícil",
     origin: "Venezuela",
+    cuisines: ["colombia_venezuela"],
   }),
   recipe({
     id: "feijoada-ligera",
@@ -360,6 +373,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 75,
     difficulty: "medio",
     origin: "Brasil",
+    cuisines: [],
   }),
   recipe({
     id: "locro-de-zapallo",
@@ -385,6 +399,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 40,
     difficulty: "fácil",
     origin: "Perú y Ecuador",
+    cuisines: ["peru_andes"],
   }),
   recipe({
     id: "quinoa-con-verduras-andina",
@@ -410,6 +425,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "Andes",
+    cuisines: ["peru_andes"],
   }),
   recipe({
     id: "burrito-bowl-vegano",
@@ -435,6 +451,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "fajitas-de-ternera",
@@ -460,6 +477,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "sancocho-de-pollo",
@@ -483,6 +501,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 60,
     difficulty: "medio",
     origin: "Colombia y Caribe",
+    cuisines: ["colombia_venezuela", "caribe", "centroamerica"],
   }),
   recipe({
     id: "picadillo-cubano",
@@ -510,6 +529,7 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "Cuba",
+    cuisines: ["caribe"],
   }),
   recipe({
     id: "causa-limena-de-atun",
@@ -534,5 +554,6 @@ export const MAINS_LATAM: RecipeSpec[] = [
     time: 40,
     difficulty: "medio",
     origin: "Perú",
+    cuisines: ["peru_andes"],
   }),
 ];

@@ -26,6 +26,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tacos-de-tofu-al-pastor",
@@ -51,6 +52,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "lentejas-con-arroz",
@@ -75,6 +77,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "Oriente Medio",
+    cuisines: [],
   }),
   recipe({
     id: "bolonesa-de-soja-sin-gluten",
@@ -98,6 +101,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "Italia",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "macarrones-con-lentejas",
@@ -120,6 +124,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "Italia",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "fajitas-de-tofu",
@@ -145,6 +150,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "tempeh-con-boniato",
@@ -168,6 +174,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "pimientos-rellenos-de-soja",
@@ -191,6 +198,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 55,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "poke-de-tofu",
@@ -215,6 +223,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "Hawái",
+    cuisines: [],
   }),
   recipe({
     id: "seitan-al-ajillo-con-arroz",
@@ -238,6 +247,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "shakshuka",
@@ -262,6 +272,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "Magreb",
+    cuisines: [],
   }),
   recipe({
     id: "berenjenas-rellenas",
@@ -285,6 +296,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 50,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "ensalada-de-queso-fresco-y-garbanzos",
@@ -309,6 +321,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Mediterráneo",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "pollo-al-curry",
@@ -335,6 +348,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "India",
+    cuisines: [],
   }),
   recipe({
     id: "pavo-con-quinoa",
@@ -358,6 +372,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "estofado-de-ternera",
@@ -382,6 +397,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 100,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "sopa-de-pollo-con-fideos",
@@ -404,6 +420,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 45,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "arroz-a-la-cubana",
@@ -426,6 +443,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "España y Cuba",
+    cuisines: ["espana", "caribe"],
   }),
   recipe({
     id: "fideua",
@@ -449,6 +467,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 45,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "sardinas-con-ensalada",
@@ -472,6 +491,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "atun-encebollado",
@@ -494,6 +514,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "ensaladilla-rusa",
@@ -518,6 +539,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "salmon-al-horno-con-boniato",
@@ -540,6 +562,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "pescado-a-la-veracruzana",
@@ -565,6 +588,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "moqueca-de-pescado",
@@ -590,6 +614,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 40,
     difficulty: "medio",
     origin: "Brasil",
+    cuisines: [],
   }),
   recipe({
     id: "enchiladas-verdes-de-pollo",
@@ -615,6 +640,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     difficulty: "medio",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "churrasco-con-chimichurri",
@@ -640,6 +666,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "Argentina y Uruguay",
+    cuisines: ["cono_sur"],
   }),
   recipe({
     id: "mole-de-pollo",
@@ -665,6 +692,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 60,
     difficulty: "difícil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "ensalada-cesar-de-pollo",
@@ -689,6 +717,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico", "espana", "cono_sur"],
   }),
   recipe({
     id: "hamburguesa-casera",
@@ -712,6 +741,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana", "cono_sur", "mexico"],
   }),
   recipe({
     id: "cordero-asado-con-patatas",
@@ -734,6 +764,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 90,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "mejillones-al-vapor",
@@ -755,6 +786,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "ensalada-de-pasta-con-atun",
@@ -775,6 +807,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "crema-de-lentejas-y-verduras",
@@ -798,6 +831,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "alubias-con-tofu-y-verduras",
@@ -821,6 +855,7 @@ export const MAINS_MORE: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "chili-de-lentejas",
@@ -847,5 +882,6 @@ export const MAINS_MORE: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
 ];

@@ -28,6 +28,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "curry-de-garbanzos",
@@ -55,6 +56,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "dahl-de-lentejas-rojas",
@@ -80,6 +82,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "India",
+    cuisines: [],
   }),
   recipe({
     id: "buddha-bowl-de-quinoa",
@@ -105,6 +108,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "seitan-encebollado",
@@ -127,6 +131,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tempeh-con-brocoli",
@@ -150,6 +155,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "chili-sin-carne",
@@ -178,6 +184,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["picante"],
     origin: "México y Estados Unidos",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "pasta-con-tomate-y-albahaca",
@@ -200,6 +207,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "Italia",
+    cuisines: ["espana", "cono_sur"],
   }),
   recipe({
     id: "pasta-sin-gluten-con-verduras",
@@ -224,6 +232,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "boniato-relleno",
@@ -247,6 +256,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 50,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "ensalada-de-quinoa",
@@ -273,6 +283,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["peru_andes"],
   }),
   recipe({
     id: "poke-de-salmon",
@@ -281,7 +292,7 @@ export const MAINS_PLANT: RecipeSpec[] = [
     roles: LD,
     ingredients: [
       ["arroz", 150],
-      ["salmon", 110],
+      ["salmon_crudo", 110, "salmón fresco en dados (crudo)"],
       ["aguacate", 40],
       ["pepino", 60],
       ["zanahoria", 40],
@@ -297,5 +308,6 @@ export const MAINS_PLANT: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "Hawái",
+    cuisines: [],
   }),
 ];

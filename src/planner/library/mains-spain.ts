@@ -28,6 +28,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 40,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "lentejas-con-chorizo",
@@ -52,6 +53,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 45,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "garbanzos-con-espinacas",
@@ -77,6 +79,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 30,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "cocido-madrileno",
@@ -104,6 +107,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 180,
     difficulty: "difícil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "fabada-ligera",
@@ -128,6 +132,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 35,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "paella-valenciana",
@@ -153,6 +158,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 60,
     difficulty: "difícil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "paella-de-marisco",
@@ -178,6 +184,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 50,
     difficulty: "difícil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "paella-de-verduras",
@@ -204,6 +211,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 45,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tortilla-de-patatas",
@@ -227,6 +235,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 40,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "gazpacho-andaluz",
@@ -252,6 +261,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "salmorejo-cordobes",
@@ -275,6 +285,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "merluza-en-salsa-verde",
@@ -299,6 +310,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 30,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "merluza-al-horno-con-patatas",
@@ -322,6 +334,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 45,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "salmon-a-la-plancha-con-verduras",
@@ -345,6 +358,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "bacalao-a-la-vizcaina",
@@ -370,6 +384,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 50,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "pollo-al-ajillo",
@@ -393,6 +408,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 40,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "pollo-asado-con-verduras",
@@ -418,6 +434,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 40,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "pisto-manchego-con-huevo",
@@ -444,6 +461,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 45,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "ensalada-de-garbanzos",
@@ -470,6 +488,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "ensalada-de-lentejas",
@@ -494,6 +513,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 10,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "ensalada-mixta",
@@ -521,6 +541,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "espinacas-a-la-catalana",
@@ -544,6 +565,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "pulpo-a-la-gallega",
@@ -565,6 +587,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 30,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "crema-de-calabacin",
@@ -588,6 +611,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "crema-de-calabaza-y-lentejas-rojas",
@@ -613,6 +637,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "judias-verdes-con-patata",
@@ -635,6 +660,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "albondigas-en-salsa",
@@ -660,6 +686,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 45,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "lomo-con-pimientos",
@@ -682,6 +709,7 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 45,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "garbanzos-con-bacalao",
@@ -707,5 +735,6 @@ export const MAINS_SPAIN: RecipeSpec[] = [
     time: 40,
     difficulty: "medio",
     origin: "España",
+    cuisines: ["espana"],
   }),
 ];

@@ -23,6 +23,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 10,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "yogur-griego-con-frutos-rojos-y-chia",
@@ -40,12 +41,13 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "batido-proteico-de-soja",
     name: "Batido de tofu sedoso, plátano y cacao",
     description: "Batido vegetal cremoso de bebida de soja, tofu sedoso, plátano y cacao.",
-    roles: ["breakfast", "snack"],
+    roles: ["breakfast"],
     ingredients: [
       ["bebida_soja", 250],
       ["tofu_sedoso", 150],
@@ -56,6 +58,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "tostadas-de-hummus-y-tomate",
@@ -72,6 +75,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Mediterráneo",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "huevos-a-la-mexicana",
@@ -96,6 +100,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "porridge-con-bebida-de-almendra",
@@ -117,6 +122,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 10,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tostadas-sin-gluten-con-tofu-revuelto",
@@ -139,6 +145,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 12,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "perico-venezolano-con-arepa",
@@ -161,6 +168,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 25,
     difficulty: "medio",
     origin: "Venezuela",
+    cuisines: ["colombia_venezuela"],
   }),
   recipe({
     id: "mangu-con-huevo",
@@ -183,6 +191,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "República Dominicana",
+    cuisines: ["caribe"],
   }),
   recipe({
     id: "calentado-paisa",
@@ -207,6 +216,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "Colombia",
+    cuisines: ["colombia_venezuela"],
   }),
   recipe({
     id: "tostada-de-salmon-y-queso",
@@ -223,6 +233,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "yogur-de-soja-con-frutos-rojos",
@@ -239,6 +250,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tortitas-de-arroz-con-hummus",
@@ -255,6 +267,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Mediterráneo",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "tortitas-de-arroz-con-atun",
@@ -272,6 +285,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "rollitos-de-pavo-y-queso",
@@ -288,6 +302,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "batido-de-almendra-y-cacao",
@@ -304,6 +319,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "huevo-duro-con-aguacate",
@@ -320,6 +336,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     time: 12,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["mexico", "colombia_venezuela"],
   }),
   recipe({
     id: "tofu-sedoso-con-mango",
@@ -336,6 +353,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "elote-con-limon",
@@ -353,6 +371,7 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "ensalada-de-frutas-con-yogur",
@@ -369,5 +388,6 @@ export const MORE_BREAKFASTS_AND_SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
 ];

@@ -27,12 +27,13 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "batido-de-soja-y-frutos-rojos",
     name: "Batido de soja, tofu sedoso y frutos rojos",
     description: "Batido vegetal de bebida de soja con tofu sedoso y frutos rojos.",
-    roles: ["breakfast", "snack"],
+    roles: ["breakfast"],
     ingredients: [
       ["bebida_soja", 250],
       ["tofu_sedoso", 150],
@@ -42,6 +43,7 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "bocados-de-tempeh",
@@ -59,6 +61,7 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     time: 10,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "tofu-con-brocoli-y-pimiento",
@@ -82,6 +85,7 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "ensalada-de-lentejas-y-tofu",
@@ -107,6 +111,7 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "lentejas-rojas-con-tofu-y-espinacas",
@@ -131,6 +136,7 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "India",
+    cuisines: [],
   }),
   recipe({
     id: "tempeh-con-garbanzos-y-espinacas",
@@ -154,6 +160,7 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "salteado-de-soja-texturizada",
@@ -178,6 +185,7 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     time: 25,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "habas-con-tofu-y-hierbabuena",
@@ -201,6 +209,7 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     time: 20,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "frijoles-con-tofu-y-arroz",
@@ -227,5 +236,6 @@ export const PLANT_PROTEIN: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["picante"],
     origin: "México",
+    cuisines: ["mexico"],
   }),
 ];

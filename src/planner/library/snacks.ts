@@ -15,6 +15,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "macedonia-de-frutas",
@@ -33,6 +34,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "platano-y-nueces",
@@ -48,6 +50,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "yogur-con-fresas",
@@ -63,6 +66,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "hummus-con-crudites",
@@ -80,6 +84,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Mediterráneo",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "guacamole-con-totopos",
@@ -103,6 +108,7 @@ export const SNACKS: RecipeSpec[] = [
     time: 15,
     difficulty: "fácil",
     origin: "México",
+    cuisines: ["mexico"],
   }),
   recipe({
     id: "tortitas-de-arroz-con-aguacate",
@@ -120,6 +126,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Internacional",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "palomitas-caseras",
@@ -139,6 +146,7 @@ export const SNACKS: RecipeSpec[] = [
     time: 8,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "queso-fresco-con-membrillo",
@@ -155,6 +163,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "bocadillo-de-atun",
@@ -175,6 +184,7 @@ export const SNACKS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "edamame-de-garbanzos-tostados",
@@ -196,6 +206,7 @@ export const SNACKS: RecipeSpec[] = [
     time: 30,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "batido-de-mango-y-yogur-de-soja",
@@ -211,6 +222,7 @@ export const SNACKS: RecipeSpec[] = [
     time: 5,
     difficulty: "fácil",
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "datiles-con-crema-de-cacahuete",
@@ -226,6 +238,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Internacional",
+    cuisines: [],
   }),
   recipe({
     id: "papaya-con-lima",
@@ -245,6 +258,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Latinoamérica",
+    cuisines: ["mexico", "centroamerica", "colombia_venezuela", "caribe"],
   }),
   recipe({
     id: "pina-con-yogur-griego",
@@ -260,6 +274,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "Internacional",
+    cuisines: ["espana", "mexico", "centroamerica", "caribe", "colombia_venezuela"],
   }),
   recipe({
     id: "sandia-y-melon",
@@ -275,6 +290,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "huevo-duro-y-tomate",
@@ -295,6 +311,7 @@ export const SNACKS: RecipeSpec[] = [
     time: 12,
     difficulty: "fácil",
     origin: "España",
+    cuisines: ["espana", "mexico", "centroamerica", "colombia_venezuela", "caribe", "cono_sur", "peru_andes"],
   }),
   recipe({
     id: "mix-de-frutos-secos-y-pasas",
@@ -312,6 +329,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana", "cono_sur"],
   }),
   recipe({
     id: "uvas-y-queso",
@@ -327,6 +345,7 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana"],
   }),
   recipe({
     id: "pera-con-chocolate-negro",
@@ -342,5 +361,6 @@ export const SNACKS: RecipeSpec[] = [
     difficulty: "fácil",
     extraTags: ["sin cocción"],
     origin: "España",
+    cuisines: ["espana"],
   }),
 ];

@@ -7,6 +7,7 @@ import { isSupportedImage, MAX_PHOTO_BYTES } from "./analysis";
 import type { AnalyzeRequest } from "./api";
 import { MealTypePicker } from "./MealTypePicker";
 import { mealMessages as t } from "./messages";
+import { PhotoNeedsDescription } from "./PhotoNeedsDescription";
 
 export interface MealFormProps {
   busy: boolean;
@@ -15,10 +16,19 @@ export interface MealFormProps {
   onAnalyze: (request: AnalyzeRequest) => void;
   onPhotoBlocked: () => void;
   onError: (message: string | null) => void;
+  /** The photo the server kept but could not read (no vision model): the user must describe it. */
+  unreadPhoto?: File | null;
 }
 
 /** Step 1 of SPEC.md "Meal logging flow": a type, then a description or a photo, then analyse. */
-export function MealForm({ busy, photosLeft, onAnalyze, onPhotoBlocked, onError }: MealFormProps) {
+export function MealForm({
+  busy,
+  photosLeft,
+  onAnalyze,
+  onPhotoBlocked,
+  onError,
+  unreadPhoto = null,
+}: MealFormProps) {
   const [mealType, setMealType] = useState<MealType | null>(null);
   const [description, setDescription] = useState("");
   const [photo, setPhoto] = useState<File | null>(null);
@@ -26,6 +36,8 @@ export function MealForm({ busy, photosLeft, onAnalyze, onPhotoBlocked, onError 
   const galleryInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const descriptionId = useId();
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
+  const unreadNoteId = useId();
   const noteId = useId();
   const typeName = useId();
 
@@ -40,7 +52,14 @@ export function MealForm({ busy, photosLeft, onAnalyze, onPhotoBlocked, onError 
   }, [photo]);
 
   const photoBlocked = photosLeft === 0;
-  const canAnalyze = mealType !== null && (description.trim().length > 0 || photo !== null) && !busy;
+  // A kept photo nobody can read needs words; any other photo can be sent on its own.
+  const photoUnread = photo !== null && photo === unreadPhoto;
+  const canAnalyze =
+    mealType !== null && (description.trim().length > 0 || (photo !== null && !photoUnread)) && !busy;
+
+  useEffect(() => {
+    if (photoUnread) descriptionField.current?.focus();
+  }, [photoUnread]);
 
   const openPicker = (input: HTMLInputElement | null) => {
     if (photoBlocked) {
@@ -85,7 +104,9 @@ export function MealForm({ busy, photosLeft, onAnalyze, onPhotoBlocked, onError 
           {t.form.description}
         </label>
         <textarea
+          ref={descriptionField}
           id={descriptionId}
+          aria-describedby={photoUnread ? unreadNoteId : undefined}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           rows={3}
@@ -93,6 +114,7 @@ export function MealForm({ busy, photosLeft, onAnalyze, onPhotoBlocked, onError 
           placeholder={t.form.descriptionPlaceholder}
           className="mt-1.5 block w-full resize-y rounded-xl border border-gray-300 bg-white px-3.5 py-2.5 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-100 sm:text-sm"
         />
+        {photoUnread && <PhotoNeedsDescription id={unreadNoteId} />}
       </div>
 
       <div>
@@ -164,7 +186,7 @@ export function MealForm({ busy, photosLeft, onAnalyze, onPhotoBlocked, onError 
                 : null}
           </span>
         </p>
-        {photo && !description.trim() && (
+        {photo && !photoUnread && !description.trim() && (
           <p className="mt-1 text-xs font-medium text-amber-800">{t.form.photoNeedsWords}</p>
         )}
       </div>

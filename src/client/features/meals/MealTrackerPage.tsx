@@ -52,6 +52,9 @@ export function MealTrackerPage() {
   const [editing, setEditing] = useState<MealLog | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MealLog | null>(null);
+  // The photo the server kept without reading it (no vision model): the meal is read from the words
+  // the user then writes, and the kept photo is attached to it instead of being sent again.
+  const [unreadPhoto, setUnreadPhoto] = useState<{ file: File; photoId: string } | null>(null);
 
   // A checkout that could not start is explained in the page's banner, so the modal steps aside.
   useEffect(() => {
@@ -71,13 +74,19 @@ export function MealTrackerPage() {
     setError(null);
     setNotice(null);
     setPending(null);
-    analyze.mutate(request, {
-      onSuccess: (analysis) =>
+    const kept = unreadPhoto && request.photo === unreadPhoto.file ? unreadPhoto : null;
+    analyze.mutate(kept ? { ...request, photo: null } : request, {
+      onSuccess: (result) => {
+        if ("needs_description" in result) {
+          if (request.photo) setUnreadPhoto({ file: request.photo, photoId: result.photo_id });
+          return;
+        }
         setPending({
-          analysis,
+          analysis: kept ? { ...result, photo_id: kept.photoId } : result,
           mealType: request.mealType,
-          description: request.description || analysis.description,
-        }),
+          description: request.description || result.description,
+        });
+      },
       onError: (cause) => showError(cause, t.errors.analyze),
     });
   };
@@ -102,6 +111,7 @@ export function MealTrackerPage() {
       {
         onSuccess: () => {
           setPending(null);
+          setUnreadPhoto(null);
           setFormKey((k) => k + 1);
           setNotice(t.review.saved);
         },
@@ -167,6 +177,7 @@ export function MealTrackerPage() {
               onAnalyze={onAnalyze}
               onPhotoBlocked={() => setUpsell({ open: true, trigger: t.photoTrigger })}
               onError={setError}
+              unreadPhoto={unreadPhoto?.file}
             />
           </section>
           {pending && (

@@ -3,12 +3,16 @@ import { format } from "date-fns";
 import { z } from "zod";
 import type { MealType } from "../../../core/enums";
 import {
+  type AnalyzeMealResponse,
+  analyzeMealResponseSchema,
   type CreateMealInput,
+  type MealAnalysis,
   type MealLog,
+  mealAnalysisSchema,
   mealLogSchema,
   type UpdateMealInput,
 } from "../../../core/meal.schema";
-import { type NutritionAnalysis, nutritionAnalysisSchema } from "../../../core/nutrition.schema";
+import type { NutritionAnalysis } from "../../../core/nutrition.schema";
 import { subscriptionResponseSchema } from "../../../core/subscription.schema";
 import { apiFetch } from "../../lib/api";
 
@@ -16,8 +20,8 @@ import { apiFetch } from "../../lib/api";
 export const MEALS_KEY = ["meals"] as const;
 const DASHBOARD_KEY = ["dashboard"] as const;
 
-export const mealAnalysisSchema = nutritionAnalysisSchema.extend({ photo_id: z.string().optional() });
-export type MealAnalysis = z.infer<typeof mealAnalysisSchema>;
+export type { AnalyzeMealResponse, MealAnalysis };
+export { mealAnalysisSchema };
 
 /** The subscription (shared with the profile's card under the same key) carries today's usage left. */
 const SUBSCRIPTION_KEY = ["subscription"] as const;
@@ -49,7 +53,11 @@ export interface AnalyzeRequest {
   photo: File | null;
 }
 
-export function analyzeMeal({ mealType, description, photo }: AnalyzeRequest): Promise<MealAnalysis> {
+/**
+ * A description, or a photo (with optional words). Without a vision model on the server a photo with
+ * no words comes back as `needs_description`: stored, not read, not counted.
+ */
+export function analyzeMeal({ mealType, description, photo }: AnalyzeRequest): Promise<AnalyzeMealResponse> {
   if (!photo) {
     return apiFetch("/api/meals/analyze", {
       body: { meal_type: mealType, description },
@@ -60,7 +68,7 @@ export function analyzeMeal({ mealType, description, photo }: AnalyzeRequest): P
   form.set("photo", photo, photo.name || "foto.jpg");
   form.set("meal_type", mealType);
   if (description.trim()) form.set("description", description);
-  return apiFetch("/api/meals/analyze", { body: form, schema: mealAnalysisSchema });
+  return apiFetch("/api/meals/analyze", { body: form, schema: analyzeMealResponseSchema });
 }
 
 export function useAnalyzeMeal() {

@@ -68,6 +68,11 @@ export const mealMessages = {
     salt: "Sal (g)",
   },
   photoTrigger: "Análisis de fotos ilimitado",
+  /** The server has no vision model: the photo is kept and the user writes what is on the plate. */
+  photoUnread: {
+    title: "Todavía no podemos leer fotos en este servidor",
+    body: "Hemos guardado tu foto. Escribe en la descripción qué hay en el plato (por ejemplo, «arroz con pollo y ensalada») y pulsa «Analizar Comida»: calcularemos los nutrientes y la foto se guardará con la comida.",
+  },
   errors: {
     invalidImage: "Formato de imagen no válido. Por favor usa JPG o PNG.",
     photoTooLarge: "La foto es demasiado grande. El tamaño máximo es 10 MB.",

@@ -6,4 +6,7 @@ export const MEAL_MESSAGES = {
   invalidDay: "La fecha no es válida (usa AAAA-MM-DD)",
   mealNotFound: "Comida no encontrada",
   photoNotFound: "Foto no encontrada",
+  /** built-in engine, photo without words: the photo is kept and the user is asked to describe it */
+  photoNeedsDescription:
+    "Todavía no podemos leer fotos en este servidor. Hemos guardado tu foto: escribe qué hay en el plato y calcularemos sus nutrientes.",
 } as const;

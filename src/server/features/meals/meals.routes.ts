@@ -3,13 +3,13 @@ import { z } from "zod";
 import { mealTypeSchema } from "../../../core/enums";
 import { AppError, Invalid } from "../../../core/errors";
 import {
+  analyzeMealResponseSchema,
   analyzeTextInputSchema,
   createMealInputSchema,
   descriptionSchema,
   mealLogSchema,
   updateMealInputSchema,
 } from "../../../core/meal.schema";
-import { nutritionAnalysisSchema } from "../../../core/nutrition.schema";
 import type { ApiEnv, AppDeps } from "../../http/context";
 import { zodMessage } from "../../http/errors";
 import { validate } from "../../http/validate";
@@ -32,8 +32,8 @@ registerOperations([
     method: "post",
     path: "/api/meals/analyze",
     summary:
-      "Analizar una comida: JSON {meal_type, description} o multipart con `photo` (JPEG, PNG o WebP, máx. 10 MB) y `description`/`meal_type` opcionales. Devuelve el análisis con `items` y `photo_id` si se guardó una foto. No registra nada.",
-    response: nutritionAnalysisSchema.extend({ photo_id: z.string().optional() }),
+      "Analizar una comida: JSON {meal_type, description} o multipart con `photo` (JPEG, PNG o WebP, máx. 10 MB) y `description`/`meal_type` opcionales. Devuelve el análisis con `items` y `photo_id` si se guardó una foto. Sin modelo de visión (motor integrado) la foto se guarda sin contar un análisis: con descripción se analiza el texto; sin ella se responde {photo_id, needs_description: true, message} para pedir la descripción. No registra nada.",
+    response: analyzeMealResponseSchema,
   },
   { method: "post", path: "/api/meals", summary: "Registrar una comida", response: mealLogSchema },
   {

@@ -3,7 +3,13 @@ import { AI_MESSAGES } from "../../../ai/messages";
 import { isDayString, localDay, localDayRange } from "../../../core/dates";
 import type { MealType } from "../../../core/enums";
 import { Invalid, NotFound, ProviderFailed, Unprocessable } from "../../../core/errors";
-import type { CreateMealInput, MealLog, UpdateMealInput } from "../../../core/meal.schema";
+import type {
+  AnalyzeMealResponse,
+  CreateMealInput,
+  MealAnalysis,
+  MealLog,
+  UpdateMealInput,
+} from "../../../core/meal.schema";
 import { NUTRIENT_KEYS, roundNutrients } from "../../../core/nutrients";
 import { type NutritionAnalysis, nutritionAnalysisSchema } from "../../../core/nutrition.schema";
 import { isPlausibleMealAnalysis } from "../../../core/plausibility";
@@ -24,7 +30,7 @@ import {
   type MealRow,
   updateMeal,
 } from "./meals.repo";
-import { processPhoto } from "./photo-image";
+import { type ProcessedPhoto, processPhoto } from "./photo-image";
 import { type PhotoStore, photoKey, photoKeyTime } from "./photo-store";
 
 export interface MealsDeps {
@@ -34,7 +40,7 @@ export interface MealsDeps {
   logger: Logger;
 }
 
-export type MealAnalysis = NutritionAnalysis & { photo_id?: string };
+export type { AnalyzeMealResponse, MealAnalysis };
 
 export const photoUrl = (photoId: string) => `/api/photos/${photoId}`;
 
@@ -85,13 +91,18 @@ export async function analyzeText(
  * refused file costs nothing; then one use is counted atomically against the plan's daily limit;
  * the slow AI call runs outside that short transaction and the use is given back if it fails.
  * The photo is stored only once the analysis succeeded; the meal itself is logged later.
+ *
+ * Without a vision model (the built-in engine) nothing reads the photo, so nothing is counted: the
+ * photo is kept as the meal's picture and the meal is read from the user's words, either the
+ * description sent with it or, when there is none, one the user is asked for (`needs_description`).
  */
 export async function analyzePhoto(
   deps: MealsDeps,
   ctx: QuotaContext,
   input: { bytes: Uint8Array; fileName?: string; description?: string; signal?: AbortSignal },
-): Promise<MealAnalysis> {
+): Promise<AnalyzeMealResponse> {
   const photo = await processPhoto(input.bytes);
+  if (!readsPhotos(deps.ai)) return keepUnreadPhoto(deps, ctx, photo, input);
   const usageId = await withQuota(deps.db, "photo_analysis", ctx, (tx) =>
     recordUsage(tx, ctx.userId, "photo_analysis"),
   );
@@ -108,21 +119,47 @@ export async function analyzePhoto(
     // A reply to a request the user already gave up on (closed the page, or the proxy timed out)
     // is not theirs any more: the use is given back below and no photo is kept.
     if (input.signal?.aborted) throw new ProviderFailed(AI_MESSAGES.meal.photoFailed);
-    const storageKey = photoKey(ctx.userId, input.fileName);
-    await deps.photos.put(storageKey, photo.data, photo.mime);
-    const row = await insertPhoto(deps.db, ctx.userId, {
-      storageKey,
-      mime: photo.mime,
-      bytes: photo.data.byteLength,
-      width: photo.width,
-      height: photo.height,
-    });
-    await removeOrphanPhotos(deps, ctx.userId, ctx.now ?? new Date());
-    return { ...analysis, photo_id: row.id };
+    const photoId = await storePhoto(deps, ctx, photo, input.fileName);
+    return { ...analysis, photo_id: photoId };
   } catch (error) {
     await refundUsage(deps.db, ctx.userId, "photo_analysis", usageId);
     throw error;
   }
+}
+
+/** Only a provider's vision model looks at the image; the built-in engine reads words only. */
+const readsPhotos = (ai: MealsDeps["ai"]) => ai.kind !== "builtin";
+
+async function keepUnreadPhoto(
+  deps: MealsDeps,
+  ctx: QuotaContext,
+  photo: ProcessedPhoto,
+  input: { fileName?: string; description?: string },
+): Promise<AnalyzeMealResponse> {
+  // A description that cannot be read fails before anything is stored, as a text analysis would.
+  const analysis = input.description ? await analyzeText(deps, input.description) : null;
+  const photoId = await storePhoto(deps, ctx, photo, input.fileName);
+  if (analysis) return { ...analysis, photo_id: photoId };
+  return { photo_id: photoId, needs_description: true, message: MEAL_MESSAGES.photoNeedsDescription };
+}
+
+async function storePhoto(
+  deps: MealsDeps,
+  ctx: QuotaContext,
+  photo: ProcessedPhoto,
+  fileName: string | undefined,
+): Promise<string> {
+  const storageKey = photoKey(ctx.userId, fileName);
+  await deps.photos.put(storageKey, photo.data, photo.mime);
+  const row = await insertPhoto(deps.db, ctx.userId, {
+    storageKey,
+    mime: photo.mime,
+    bytes: photo.data.byteLength,
+    width: photo.width,
+    height: photo.height,
+  });
+  await removeOrphanPhotos(deps, ctx.userId, ctx.now ?? new Date());
+  return row.id;
 }
 
 /** A discarded analysis leaves its photo unused; after a day nobody will log it any more. */

@@ -3,17 +3,40 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeChatServer, startFakeChatServer } from "../../../ai/testing/fake-chat-server";
 import { localDay } from "../../../core/dates";
 import { mealLogs, photos, subscriptions } from "../../db/schema";
 import { authed, createTestApp, signUp, type TestApp } from "../../test/harness";
 import { MEAL_MESSAGES } from "./meals.messages";
 
+/** The embedded default: the built-in engine, no vision model. */
 let app: TestApp;
+/** The same app with an OpenAI-compatible provider (a local fake speaking its protocol) that reads photos. */
+let withProvider: TestApp;
+let provider: FakeChatServer;
+const PROVIDER_MEAL = {
+  description: "Arroz con pollo",
+  weight: "350 g",
+  calories: 520,
+  protein: 32,
+  carbs: 60,
+  fat: 14,
+  sugar: 2,
+  fiber: 2,
+  salt: 1.4,
+};
 beforeAll(async () => {
   app = await createTestApp();
+  provider = await startFakeChatServer();
+  provider.setDefault({ reply: JSON.stringify(PROVIDER_MEAL) });
+  withProvider = await createTestApp({
+    env: { AI_BASE_URL: provider.url, AI_API_KEY: "clave-de-prueba", AI_MAX_RETRIES: "0" },
+  });
 });
 afterAll(async () => {
   await app?.close();
+  await withProvider?.close();
+  await provider?.close();
 });
 
 const MEAL = {
@@ -31,8 +54,8 @@ const FOOD_TEXT = "2 huevos fritos con una tostada de pan integral";
 
 type Json = Record<string, unknown>;
 
-async function setPlan(userId: string, planType: "free" | "premium") {
-  await app.database.db.update(subscriptions).set({ planType }).where(eq(subscriptions.userId, userId));
+async function setPlan(userId: string, planType: "free" | "premium", on: TestApp = app) {
+  await on.database.db.update(subscriptions).set({ planType }).where(eq(subscriptions.userId, userId));
 }
 
 async function logMeal(cookie: string, body: Json = {}, tz?: string) {
@@ -57,21 +80,22 @@ function photoForm(bytes: Uint8Array, fields: Json = {}, name = "comida.jpg", ty
   return form;
 }
 
-async function analyzePhoto(cookie: string, form: FormData) {
-  return app.request("/api/meals/analyze", authed(cookie, { method: "POST", body: form }));
+async function analyzePhoto(cookie: string, form: FormData, on: TestApp = app) {
+  return on.request("/api/meals/analyze", authed(cookie, { method: "POST", body: form }));
 }
 
 /** Uses left today, as GET /api/subscription reports them to the client. */
 async function usage(
   cookie: string,
+  on: TestApp = app,
 ): Promise<{ photo_analysis: number | null; meal_logging: number | null }> {
-  const res = await app.request("/api/subscription", authed(cookie));
+  const res = await on.request("/api/subscription", authed(cookie));
   expect(res.status).toBe(200);
   return (await res.json()).usage_left;
 }
 
-function userPhotoFiles(userId: string): string[] {
-  const dir = path.join(app.config.dataDir, "photos", userId);
+function userPhotoFiles(userId: string, on: TestApp = app): string[] {
+  const dir = path.join(on.config.dataDir, "photos", userId);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
@@ -290,24 +314,95 @@ describe("meal photos", () => {
     ["a truncated JPEG", async () => (await jpeg()).subarray(0, 1500), 400],
     ["an 11 MB file", async () => Buffer.concat([await jpeg(), Buffer.alloc(11 * 1024 * 1024)]), 413],
   ])("refuses %s, stores nothing and counts no photo analysis", async (_name, make, status) => {
-    const { cookie, userId } = await signUp(app);
-    const res = await analyzePhoto(cookie, photoForm(await make(), { description: FOOD_TEXT }, "comida.jpg"));
+    const { cookie, userId } = await signUp(withProvider);
+    const res = await analyzePhoto(
+      cookie,
+      photoForm(await make(), { description: FOOD_TEXT }, "comida.jpg"),
+      withProvider,
+    );
     expect(res.status).toBe(status);
     expect((await res.json()).error).toBe(
       status === 413 ? MEAL_MESSAGES.photoTooLarge : "Formato de imagen no válido. Por favor usa JPG o PNG.",
     );
-    expect(userPhotoFiles(userId)).toEqual([]);
-    expect(await app.database.db.select().from(photos).where(eq(photos.userId, userId))).toEqual([]);
+    expect(userPhotoFiles(userId, withProvider)).toEqual([]);
+    expect(await withProvider.database.db.select().from(photos).where(eq(photos.userId, userId))).toEqual([]);
+    expect((await usage(cookie, withProvider)).photo_analysis).toBe(2);
+  });
+
+  it("without a vision model keeps a photo sent with no words, counts nothing, and logs it with the meal the user then describes", async () => {
+    const { cookie, userId } = await signUp(app);
+    const res = await analyzePhoto(
+      cookie,
+      photoForm(await jpeg(), { description: "  ", meal_type: "lunch" }),
+    );
+    expect(res.status).toBe(200);
+    const answer = await res.json();
+    expect(answer).toEqual({
+      photo_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      needs_description: true,
+      message: MEAL_MESSAGES.photoNeedsDescription,
+    });
+    expect(userPhotoFiles(userId)).toHaveLength(1);
+    expect((await usage(cookie)).photo_analysis).toBe(2);
+    // The owner can already see the kept photo.
+    expect((await app.request(`/api/photos/${answer.photo_id}`, authed(cookie))).status).toBe(200);
+
+    // The user writes what is on the plate; the text is analysed by the built-in engine...
+    const text = await app.request(
+      "/api/meals/analyze",
+      authed(cookie, { method: "POST", json: { meal_type: "lunch", description: FOOD_TEXT } }),
+    );
+    expect(text.status).toBe(200);
+    const analysis = await text.json();
+    expect(analysis.items.length).toBeGreaterThan(0);
+    // ...and the meal is logged with the photo attached.
+    const meal = await (
+      await logMeal(cookie, {
+        description: FOOD_TEXT,
+        calories: analysis.calories,
+        ai_analysis: analysis,
+        photo_id: answer.photo_id,
+      })
+    ).json();
+    expect(meal.photo_url).toBe(`/api/photos/${answer.photo_id}`);
+    expect((await listMeals(cookie))[0]).toMatchObject({
+      photo_url: meal.photo_url,
+      calories: analysis.calories,
+    });
     expect((await usage(cookie)).photo_analysis).toBe(2);
   });
 
-  it("answers 422 for a photo without description on the built-in engine and gives the analysis back", async () => {
+  it("without a vision model reads the words sent with a photo, keeps the photo and counts no photo analysis", async () => {
     const { cookie, userId } = await signUp(app);
-    const res = await analyzePhoto(cookie, photoForm(await jpeg(), { description: "  " }));
-    expect(res.status).toBe(422);
-    expect((await res.json()).error).toMatch(/describe la comida/i);
+    const res = await analyzePhoto(cookie, photoForm(await jpeg(), { description: FOOD_TEXT }));
+    expect(res.status).toBe(200);
+    const analysis = await res.json();
+    expect(analysis.photo_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(analysis.needs_description).toBeUndefined();
+    expect(analysis.items.map((i: Json) => i.name)).toEqual(["huevo frito", "tostada integral"]);
+    expect(userPhotoFiles(userId)).toHaveLength(1);
     expect((await usage(cookie)).photo_analysis).toBe(2);
+  });
+
+  it("without a vision model refuses words it cannot read and keeps no photo", async () => {
+    const { cookie, userId } = await signUp(app);
+    const res = await analyzePhoto(cookie, photoForm(await jpeg(), { description: "zzz qqq" }));
+    expect(res.status).toBe(422);
     expect(userPhotoFiles(userId)).toEqual([]);
+  });
+
+  it("with a provider the vision model reads the photo and one photo analysis is counted", async () => {
+    const { cookie, userId } = await signUp(withProvider);
+    provider.reset();
+    const res = await analyzePhoto(cookie, photoForm(await jpeg()), withProvider);
+    expect(res.status).toBe(200);
+    const analysis = await res.json();
+    expect(analysis).toMatchObject({ calories: 520, engine: "openai" });
+    expect(analysis.photo_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(provider.requests).toHaveLength(1);
+    expect(JSON.stringify(provider.requests[0].body)).toContain("data:image/jpeg;base64,");
+    expect(userPhotoFiles(userId, withProvider)).toHaveLength(1);
+    expect((await usage(cookie, withProvider)).photo_analysis).toBe(1);
   });
 
   it("turns a photo upright from its EXIF orientation", async () => {
@@ -421,10 +516,12 @@ describe("per-user isolation", () => {
 
 describe("plan limits", () => {
   it("10 simultaneous photo analyses by a free user: exactly 2 succeed, 8 are UPGRADE_REQUIRED", async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await signUp(withProvider);
     const image = await jpeg(400, 300);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => analyzePhoto(cookie, photoForm(image, { description: FOOD_TEXT }))),
+      Array.from({ length: 10 }, () =>
+        analyzePhoto(cookie, photoForm(image, { description: FOOD_TEXT }), withProvider),
+      ),
     );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 402, 402, 402, 402, 402, 402, 402, 402]);
@@ -434,10 +531,10 @@ describe("plan limits", () => {
       code: "UPGRADE_REQUIRED",
       feature: "photo_analysis",
     });
-    expect(userPhotoFiles(userId)).toHaveLength(2);
-    expect((await usage(cookie)).photo_analysis).toBe(0);
+    expect(userPhotoFiles(userId, withProvider)).toHaveLength(2);
+    expect((await usage(cookie, withProvider)).photo_analysis).toBe(0);
     // Text analysis stays available.
-    const text = await app.request(
+    const text = await withProvider.request(
       "/api/meals/analyze",
       authed(cookie, { method: "POST", json: { meal_type: "lunch", description: FOOD_TEXT } }),
     );
@@ -445,14 +542,16 @@ describe("plan limits", () => {
   });
 
   it("premium users analyse photos without a daily limit", async () => {
-    const { cookie, userId } = await signUp(app);
-    await setPlan(userId, "premium");
+    const { cookie, userId } = await signUp(withProvider);
+    await setPlan(userId, "premium", withProvider);
     const image = await jpeg(200, 200);
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => analyzePhoto(cookie, photoForm(image, { description: FOOD_TEXT }))),
+      Array.from({ length: 4 }, () =>
+        analyzePhoto(cookie, photoForm(image, { description: FOOD_TEXT }), withProvider),
+      ),
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(await usage(cookie)).toMatchObject({ photo_analysis: null, meal_logging: null });
+    expect(await usage(cookie, withProvider)).toMatchObject({ photo_analysis: null, meal_logging: null });
   });
 
   it("free users log 3 meals a day, also when they try 6 at once; premium users log more", async () => {
