@@ -13,7 +13,7 @@ beforeAll(async () => {
   direct = await createTestApp({ env });
   proxied = await createTestApp({ env: { ...env, TRUST_PROXY: "1" } });
   open = await createTestApp();
-});
+}, 120_000);
 afterAll(async () => {
   await direct?.close();
   await proxied?.close();
