@@ -64,7 +64,7 @@ export function SubscriptionCard() {
   const mountedAt = useRef(Date.now());
   const handledUpgradeParam = useRef(false);
   const sub = query.data;
-  // An emailed family invitation link: /profile?invitacion=<id>&token=<token>.
+  // An emailed family invitation link: /app/profile?invitacion=<id>&token=<token>.
   const linkId = searchParams.get("invitacion");
   const linkToken = searchParams.get("token");
   const link = linkId && linkToken ? { id: linkId, token: linkToken } : null;

@@ -51,7 +51,7 @@ export async function inviteFamilyMember(
 ): Promise<FamilyMember> {
   const member = await insertInvitation(db, owner, email);
   const token = invitationToken(mail.secret, member.id, member.email);
-  const link = `${mail.appUrl.replace(/\/+$/, "")}/profile?invitacion=${member.id}&token=${token}`;
+  const link = `${mail.appUrl.replace(/\/+$/, "")}/app/profile?invitacion=${member.id}&token=${token}`;
   try {
     await mail.mailer.send({
       to: member.email,
