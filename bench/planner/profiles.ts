@@ -1,4 +1,4 @@
-import { DIETARY_RESTRICTIONS, FITNESS_GOALS } from "../../src/core/enums";
+import { CUISINE_REGIONS, DIETARY_RESTRICTIONS, FITNESS_GOALS } from "../../src/core/enums";
 import type { PlannerProfile } from "../../src/planner/index";
 import { rngFrom } from "../../src/planner/rng";
 
@@ -17,11 +17,16 @@ export const HEALTH_TEXTS = [
   "sésamo",
   "asma",
   "metformina",
+  "enfermedad renal crónica",
+  "prediabetes",
+  "embarazada",
+  "tensión alta",
 ] as const;
 
 /**
- * Deterministic benchmark profiles: goals 1200-4000 kcal, 1-7 meals, every subset of the dietary
- * options (cycled), 0-3 health texts, any goal or none, weight known or not.
+ * Deterministic benchmark profiles: goals 1200-4500 kcal, 1-7 meals, every subset of the dietary
+ * options (cycled), 0-3 health texts (allergies and conditions), any goal or none, weight known or not,
+ * every cuisine region (Spain for half of them, as most users are in Spain).
  */
 export function benchProfiles(count: number, seed = "bench"): PlannerProfile[] {
   const rnd = rngFrom(seed);
@@ -37,12 +42,13 @@ export function benchProfiles(count: number, seed = "bench"): PlannerProfile[] {
     }
     const goalIdx = Math.floor(rnd() * (FITNESS_GOALS.length + 1));
     out.push({
-      daily_calorie_goal: 1200 + Math.round((rnd() * 2800) / 50) * 50,
+      daily_calorie_goal: 1200 + Math.round((rnd() * 3300) / 50) * 50,
       meals_per_day: 1 + ((Math.floor(i / 16) + i) % 7),
       dietary_restrictions: dietary,
       health_restrictions: health,
       fitness_goal: goalIdx < FITNESS_GOALS.length ? FITNESS_GOALS[goalIdx] : null,
       weight: rnd() < 0.7 ? Math.round(45 + rnd() * 75) : null,
+      cuisine_region: i % 2 === 0 ? "espana" : CUISINE_REGIONS[Math.floor(rnd() * CUISINE_REGIONS.length)],
     });
   }
   return out;

@@ -1,130 +1,135 @@
 /**
- * npm run bench:planner — 200 generated profiles (1200-4000 kcal, 1-7 meals, every dietary
- * combination, free-text allergies and conditions). Prints calorie and protein hit rates,
- * restriction violations (must be 0), generation time and variety.
+ * npm run bench:planner — 200 generated profiles (1200-4500 kcal, 1-7 meals, every dietary
+ * combination, free-text allergies and conditions, every cuisine region) plus the bad inputs of issue 13.
+ * Prints calorie and protein hit rates, weight and share limits, the guidance bounds (fibre, salt, free
+ * sugars, fat) broken with and without an explanation, condition and restriction violations (must be 0),
+ * the share of meals from the user's cuisine, repeats, and the time per week (median and max).
  */
-import { generateWeeklyPlan } from "../../src/planner/index";
-import { dishKind, proteinSourceOf, WEIGHT_CAP } from "../../src/planner/portions";
-import { recipeById } from "../../src/planner/recipes";
-import { dayStats, shapeErrors, violations } from "./check";
+import type { DayPlan } from "../../src/core/plan.schema";
+import { generateWeeklyPlan, type PlannerProfile } from "../../src/planner/index";
+import { BAD_INPUTS, weekReport } from "./check";
 import { benchProfiles } from "./profiles";
 
-const PROFILES = 200;
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 200);
 const profiles = benchProfiles(PROFILES);
-const times: number[] = [];
-let days = 0;
-let kcalOk = 0;
-let proteinOk = 0;
-let plansWithViolation = 0;
-let plansWithShapeError = 0;
-const distinct: number[] = [];
-const distinctShare: number[] = [];
-const missByMeals = new Map<number, number>();
-const examples: string[] = [];
-// plausibility: served weight per meal (recipe grams x portion from the id) against the base caps
-let meals = 0;
-let maxGrams = 0;
-let maxGramsWhat = "";
-let overCap = 0;
-let meals3 = 0;
-let overCap3 = 0;
-let lightOver150 = 0;
-// protein sources at lunch and dinner, omnivores without restrictions
-const omniDistinct: number[] = [];
-const omniMaxSame: number[] = [];
-const omniTofu: number[] = [];
-let omniConsecutive = 0;
 
-// warm-up (JIT, JSON load) so the timing reflects steady state
-generateWeeklyPlan(profiles[0], "warmup");
+type Report = ReturnType<typeof weekReport>;
 
-profiles.forEach((profile, i) => {
+async function timed(
+  profile: PlannerProfile,
+  seed: string,
+): Promise<{ plan: DayPlan[]; ms: number; cpu: number }> {
   const t0 = performance.now();
-  const plan = generateWeeklyPlan(profile, `bench-${i}`);
-  times.push(performance.now() - t0);
-  const v = violations(profile, plan);
-  if (v.length) {
-    plansWithViolation++;
-    if (examples.length < 5) examples.push(`perfil ${i}: ${v[0]}`);
-  }
-  const s = shapeErrors(profile, plan);
-  if (s.length) {
-    plansWithShapeError++;
-    if (examples.length < 5) examples.push(`perfil ${i}: ${s[0]}`);
-  }
-  for (const d of dayStats(profile, plan)) {
-    days++;
-    if (d.kcalOk) kcalOk++;
-    else missByMeals.set(profile.meals_per_day, (missByMeals.get(profile.meals_per_day) ?? 0) + 1);
-    if (d.proteinOk) proteinOk++;
-  }
-  for (const d of plan)
-    for (const m of d.meals) {
-      const r = recipeById(m.recipe_id!)!;
-      const factor = Number(/@(\d+)-/.exec(m.id ?? "")?.[1] ?? 100) / 100;
-      const g = r.grams * factor;
-      meals++;
-      if (g > maxGrams) {
-        maxGrams = g;
-        maxGramsWhat = `${m.id} (${profile.meals_per_day} comidas, ${profile.daily_calorie_goal} kcal)`;
-      }
-      const over = g > WEIGHT_CAP[m.meal_type ?? "lunch"];
-      if (over) overCap++;
-      if (profile.meals_per_day >= 3) {
-        meals3++;
-        if (over) overCap3++;
-      }
-      if (dishKind(r) !== "main" && factor > 1.5) lightOver150++;
-    }
-  const mains = plan.map((d) =>
-    d.meals
-      .filter((m) => m.meal_type === "lunch" || m.meal_type === "dinner")
-      .map((m) => proteinSourceOf(recipeById(m.recipe_id!)!)),
-  );
-  if (
-    profile.dietary_restrictions.length === 0 &&
-    profile.health_restrictions.length === 0 &&
-    mains[0].length > 0
-  ) {
-    const count = new Map<string, number>();
-    for (const s of mains.flat()) count.set(s, (count.get(s) ?? 0) + 1);
-    omniDistinct.push(count.size);
-    omniMaxSame.push(Math.max(...count.values()));
-    omniTofu.push(count.get("tofu y soja") ?? 0);
-    for (let d = 1; d < 7; d++) if (mains[d].some((s) => mains[d - 1].includes(s))) omniConsecutive++;
-  }
-  const ids = new Set(plan.flatMap((d) => d.meals.map((m) => m.recipe_id)));
-  distinct.push(ids.size);
-  distinctShare.push(ids.size / (7 * profile.meals_per_day));
-});
-
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const sorted = [...times].sort((a, b) => a - b);
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-console.log(`Planificador integrado: ${PROFILES} perfiles, ${days} días`);
-console.log(`días con kcal dentro de ±5 %:          ${pct(kcalOk / days)}`);
-console.log(`días con proteína dentro de ±15 %:     ${pct(proteinOk / days)}`);
-console.log(
-  `planes con alguna violación de restricciones: ${plansWithViolation} (${pct(plansWithViolation / PROFILES)})`,
-);
-console.log(`planes con forma incorrecta o repeticiones en días seguidos: ${plansWithShapeError}`);
-console.log(
-  `tiempo medio de generación:            ${mean(times).toFixed(1)} ms (p95 ${sorted[Math.floor(0.95 * sorted.length)].toFixed(1)} ms, máx ${sorted[sorted.length - 1].toFixed(1)} ms)`,
-);
-console.log(
-  `variedad: platos distintos por semana   ${mean(distinct).toFixed(1)} de media (${pct(mean(distinctShare))} de las comidas)`,
-);
-console.log(`ración servida más pesada:               ${Math.round(maxGrams)} g — ${maxGramsWhat}`);
-console.log(
-  `comidas sobre el tope de peso (desayuno/merienda 450 g, comida/cena 700 g): ${pct(overCap / meals)} (con 3+ comidas al día: ${pct(overCap3 / meals3)})`,
-);
-console.log(`platos ligeros (bebida, fruta, tostada, ensalada) a más de 1,5 raciones: ${lightOver150}`);
-console.log(
-  `omnívoros sin restricciones (${omniDistinct.length} semanas), comida y cena: fuentes de proteína distintas ${mean(omniDistinct).toFixed(1)}, máx. veces la misma fuente ${mean(omniMaxSame).toFixed(1)} de media (peor ${Math.max(...omniMaxSame)}), tofu/soja ${mean(omniTofu).toFixed(1)} por semana, días con la fuente de ayer ${omniConsecutive}`,
-);
-if (missByMeals.size) {
-  const parts = [...missByMeals.entries()].sort((a, b) => a[0] - b[0]).map(([n, c]) => `${n} comidas: ${c}`);
-  console.log(`días fuera de ±5 % por comidas al día:  ${parts.join(", ")}`);
+  const c0 = process.cpuUsage();
+  const plan = await generateWeeklyPlan(profile, seed);
+  const c = process.cpuUsage(c0);
+  return { plan, ms: performance.now() - t0, cpu: (c.user + c.system) / 1000 };
 }
+
+// warm-up: loads the solver (WebAssembly) and the JSON tables once, as the server does at its first plan
+await generateWeeklyPlan(profiles[0], "warmup");
+
+const reports: Report[] = [];
+const times: number[] = [];
+const cpu: number[] = [];
+for (let i = 0; i < profiles.length; i++) {
+  const { plan, ms, cpu: c } = await timed(profiles[i], `bench-${i}`);
+  times.push(ms);
+  cpu.push(c);
+  reports.push(weekReport(profiles[i], plan));
+}
+
+const total = (f: (r: Report) => number) => reports.reduce((s, r) => s + f(r), 0);
+const pct = (a: number, b: number) => `${b === 0 ? "—" : ((100 * a) / b).toFixed(1)} %`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const days = total((r) => r.days);
+const meals = total((r) => r.meals);
+
+console.log(`Planificador integrado v2: ${PROFILES} perfiles, ${days} días, ${meals} comidas`);
+console.log(
+  `días con kcal dentro de ±5 %:               ${pct(
+    total((r) => r.kcalOk),
+    days,
+  )} (fuera: ${total((r) => r.days - r.kcalOk)}, explicados ${total((r) => r.kcalMissExplained)})`,
+);
+console.log(
+  `días con proteína dentro de ±15 %:          ${pct(
+    total((r) => r.proteinOk),
+    days,
+  )}`,
+);
+console.log(
+  `comidas sobre el límite de peso (900 g / 600 g desayuno y merienda): ${total((r) => r.overWeight)} (sin explicar ${total((r) => r.overWeightUnexplained)}); plato más pesado ${Math.max(...reports.map((r) => r.maxGrams))} g`,
+);
+console.log(
+  `comidas con más del 45 % de las kcal del día (3+ comidas): ${total((r) => r.overShare)} (sin explicar ${total((r) => r.overShareUnexplained)})`,
+);
+for (const key of ["fiberMin", "fiberMax", "salt", "sugar", "fat"] as const) {
+  const broken = total((r) => r.bounds[key].broken);
+  const unexplained = total((r) => r.bounds[key].unexplained);
+  console.log(
+    `días fuera de la pauta ${key.padEnd(9)} ${String(broken).padStart(4)} (sin explicar ${unexplained})`,
+  );
+}
+console.log(`días con sal por encima de 6 g:             ${total((r) => r.saltOver6)}`);
+console.log(`violaciones de condiciones de salud:        ${total((r) => r.conditionViolations.length)}`);
+console.log(
+  `violaciones de restricciones (alergias, dieta): ${total((r) => r.restrictionViolations.length)}`,
+);
+console.log(
+  `planes con forma incorrecta:                ${reports.filter((r) => r.shapeErrors.length > 0).length}`,
+);
+const byRegion = new Map<string, { home: number; meals: number }>();
+for (const r of reports) {
+  if (r.region === "variada") continue;
+  const acc = byRegion.get(r.region) ?? { home: 0, meals: 0 };
+  acc.home += r.homeMeals;
+  acc.meals += r.meals;
+  byRegion.set(r.region, acc);
+}
+console.log(
+  `comidas de la cocina del usuario:           ${[...byRegion.entries()].map(([k, v]) => `${k} ${pct(v.home, v.meals)}`).join(", ")}`,
+);
+console.log(
+  `repeticiones por semana: plato más de 2 veces ${(total((r) => r.overTwice) / reports.length).toFixed(2)}, mismo plato en días seguidos ${(total((r) => r.consecutive) / reports.length).toFixed(2)}, mismo plato dos veces en un día ${total((r) => r.sameDay)}`,
+);
+console.log(`tofu, tempeh o seitán para omnívoros:       ${total((r) => r.plantProteinForOmnivore)}`);
+console.log(
+  `acompañamientos por comida:                 ${(total((r) => r.sides) / meals).toFixed(2)}; comidas sin plato principal ${total((r) => r.noDish)}`,
+);
+console.log(
+  `tiempo por semana: mediana ${median(times).toFixed(0)} ms, máx ${Math.max(...times).toFixed(0)} ms (CPU: mediana ${median(cpu).toFixed(0)} ms, máx ${Math.max(...cpu).toFixed(0)} ms)`,
+);
+const relaxed = new Map<string, number>();
+for (const r of reports) for (const [k, v] of r.relaxations) relaxed.set(k, (relaxed.get(k) ?? 0) + v);
+console.log(
+  `pautas relajadas (días): ${[...relaxed.entries()].map(([k, v]) => `${k} ${v}`).join(", ") || "ninguna"}`,
+);
+
+console.log("\nEntradas extremas:");
+let failures = 0;
+for (const [label, profile] of BAD_INPUTS) {
+  try {
+    const { plan, ms } = await timed(profile, "bad");
+    const r = weekReport(profile, plan);
+    const notes = plan.flatMap((d) => d.notes ?? []);
+    console.log(
+      `  ${label}: ${r.kcalOk}/7 días en ±5 %, plato más pesado ${r.maxGrams} g, sin explicar: peso ${r.overWeightUnexplained}, kcal ${r.days - r.kcalOk - r.kcalMissExplained}; violaciones ${r.conditionViolations.length + r.restrictionViolations.length}; ${ms.toFixed(0)} ms`,
+    );
+    if (notes[0]) console.log(`    «${notes[0]}»`);
+  } catch (error) {
+    failures++;
+    console.log(`  ${label}: ERROR ${(error as Error).message}`);
+  }
+}
+
+for (const e of reports.flatMap((r) => r.conditionViolations).slice(0, 3)) console.log(`  condición: ${e}`);
+const examples = reports
+  .flatMap((r) => [...r.conditionViolations, ...r.restrictionViolations, ...r.shapeErrors])
+  .slice(0, 5);
 for (const e of examples) console.log(`  ejemplo: ${e}`);
-if (plansWithViolation > 0 || plansWithShapeError > 0) process.exitCode = 1;
+if (
+  failures > 0 ||
+  total((r) => r.conditionViolations.length + r.restrictionViolations.length + r.shapeErrors.length) > 0
+)
+  process.exitCode = 1;

@@ -21,14 +21,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real app (`src/server/main.ts`) on a free port with its own data directory. */
+/** The production bundle when built (`npm run build`, as the e2e run does first), else the sources. */
+const SERVER_ARGS = fs.existsSync("dist/server.js")
+  ? ["dist/server.js"]
+  : ["--import", "tsx", "src/server/main.ts"];
+
+/** Starts the real app (what `npm start` runs) on a free port with its own data directory. */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bocado-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "test",

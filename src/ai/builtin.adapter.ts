@@ -1,3 +1,4 @@
+import type { CuisineRegion } from "../core/enums";
 import { AppError, Unprocessable } from "../core/errors";
 import type { NutritionAnalysis } from "../core/nutrition.schema";
 import type { DayPlan, PlannedMeal } from "../core/plan.schema";
@@ -16,9 +17,10 @@ export interface BuiltinEngines {
       health_restrictions: string[];
       fitness_goal: string | null;
       weight?: number | null;
+      cuisine_region?: CuisineRegion | null;
     },
     seed: string,
-  ): DayPlan[];
+  ): DayPlan[] | Promise<DayPlan[]>;
   recipeForMeal(meal: PlannedMeal): RecipeDetails | null;
 }
 
@@ -53,7 +55,7 @@ export function createBuiltinAdapter(engines: BuiltinEngines): AiPort {
     },
 
     async generateWeeklyPlan(req: PlanRequest) {
-      const plan = engines.generateWeeklyPlan(
+      const plan = await engines.generateWeeklyPlan(
         {
           daily_calorie_goal: req.daily_calorie_goal,
           meals_per_day: req.meals_per_day,
@@ -61,6 +63,8 @@ export function createBuiltinAdapter(engines: BuiltinEngines): AiPort {
           health_restrictions: req.profile.health_restrictions ?? [],
           fitness_goal: req.profile.fitness_goal,
           weight: req.profile.weight,
+          // planner v2: read defensively until the profile carries cuisine_region
+          cuisine_region: (req.profile as { cuisine_region?: CuisineRegion | null }).cuisine_region ?? null,
         },
         req.seed,
       );

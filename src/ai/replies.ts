@@ -199,8 +199,13 @@ export function validatePlan(json: unknown, mealsPerDay: number): DayPlan[] {
     const meals = Array.isArray(day) ? day : unwrap(day, DAY_MEALS);
     if (!Array.isArray(meals)) throw new ProviderFailed(AI_MESSAGES.plan.invalidFormat);
     if (meals.length !== mealsPerDay) throw new ProviderFailed(AI_MESSAGES.plan.mealsPerDay(mealsPerDay));
+    // the built-in planner's notes on relaxed guidance bounds (planner v2), when well formed
+    const extras = (Array.isArray(day) ? {} : day) as { notes?: unknown; relaxations?: unknown };
+    const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === "string");
     return {
       day: index,
+      ...(strings(extras.notes) ? { notes: extras.notes as string[] } : {}),
+      ...(strings(extras.relaxations) ? { relaxations: extras.relaxations as string[] } : {}),
       meals: meals.map((raw) => {
         const meal = planMealSchema.safeParse(raw);
         if (!meal.success) throw new ProviderFailed(AI_MESSAGES.plan.invalidFormat);
@@ -214,6 +219,8 @@ export function validatePlan(json: unknown, mealsPerDay: number): DayPlan[] {
           ...(typeof extras.recipe_id === "string" ? { recipe_id: extras.recipe_id } : {}),
           ...(typeof extras.meal_type === "string" ? { meal_type: extras.meal_type } : {}),
           ...(typeof extras.id === "string" ? { id: extras.id } : {}),
+          ...(typeof extras.grams === "number" ? { grams: extras.grams } : {}),
+          ...(Array.isArray(extras.items) ? { items: extras.items } : {}),
         });
         if (!checked.success) throw new ProviderFailed(AI_MESSAGES.plan.invalidFormat);
         return checked.data;

@@ -1,8 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router";
-import { LoginPage } from "./features/auth/LoginPage";
-import { RegisterPage } from "./features/auth/RegisterPage";
 import { LandingPage } from "./features/landing/LandingPage";
-import { PrivacyPage, TermsPage } from "./features/legal/LegalPage";
 import { NotFoundPage } from "./features/not-found/NotFoundPage";
 import { usePaymentReturn } from "./lib/payment-return";
 import { Banner } from "./ui/Banner";
@@ -27,8 +24,10 @@ function RootLayout() {
   );
 }
 
-// Public pages load with the first bundle (they are the entry points and must render at once);
-// the signed-in area is split into chunks that load while the session is being checked.
+// Only the landing page loads with the first bundle: it is the page most visitors see first, and it
+// must not carry the form code (react-hook-form, zod resolvers) of the sign-in and sign-up pages.
+// Every other page is a chunk of its own; the signed-in area's chunks load while the session is being
+// checked (docs/decisions/0018).
 export const router = createBrowserRouter([
   {
     path: "/",
@@ -36,10 +35,22 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: "login", element: <LoginPage /> },
-      { path: "register", element: <RegisterPage /> },
-      { path: "terminos", element: <TermsPage /> },
-      { path: "privacidad", element: <PrivacyPage /> },
+      {
+        path: "login",
+        lazy: async () => ({ Component: (await import("./features/auth/LoginPage")).LoginPage }),
+      },
+      {
+        path: "register",
+        lazy: async () => ({ Component: (await import("./features/auth/RegisterPage")).RegisterPage }),
+      },
+      {
+        path: "terminos",
+        lazy: async () => ({ Component: (await import("./features/legal/LegalPage")).TermsPage }),
+      },
+      {
+        path: "privacidad",
+        lazy: async () => ({ Component: (await import("./features/legal/LegalPage")).PrivacyPage }),
+      },
       {
         path: "app",
         lazy: async () => ({ Component: (await import("./features/shell/RequireAuth")).RequireAuth }),

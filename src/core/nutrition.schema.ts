@@ -15,6 +15,10 @@ export const analysisItemSchema = nutrientsSchema.extend({
   confidence: z.number().min(0).max(1),
   /** where the numbers of this item came from */
   source: z.enum(["table", "ai"]).default("table"),
+  /** the composition table behind the numbers ("CIQUAL 2020", "USDA FNDDS", "TACO 2011", a recipe) */
+  table: z.string().optional(),
+  /** a stand-in: generic values for an unknown variety ("sopa de …"), a proxy food or a bounded amount */
+  approximate: z.boolean().optional(),
 });
 export type AnalysisItem = z.infer<typeof analysisItemSchema>;
 
@@ -24,6 +28,13 @@ export const nutritionAnalysisSchema = nutrientsSchema.extend({
   weight: short(50),
   items: z.array(analysisItemSchema).max(50).default([]),
   unmatched: z.array(short(200)).max(50).default([]),
+  /** foods the table does not know, left out of the totals ("provoleta"), with their own quantity */
+  unknown: z.array(short(200)).max(50).optional(),
+  /** "high_total": over 3,000 kcal in one meal; "capped": amounts were bounded to stay plausible */
+  warnings: z
+    .array(z.enum(["high_total", "capped"]))
+    .max(5)
+    .optional(),
   engine: z.enum(["builtin", "openai"]).default("builtin"),
 });
 export type NutritionAnalysis = z.infer<typeof nutritionAnalysisSchema>;

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { text } from "./input";
 import { nutrientsSchema } from "./nutrients";
 
+/** A side item of a built-in planned meal (planner v2): "1 rebanada de pan", its grams and nutrients. */
+export const plannedMealItemSchema = nutrientsSchema.extend({
+  name: z.string().trim().min(1),
+  grams: z.number().min(0),
+});
+export type PlannedMealItem = z.infer<typeof plannedMealItemSchema>;
+
 /** SPEC.md section 3 "meal" (inside a day). */
 export const plannedMealSchema = nutrientsSchema.extend({
   id: text({ max: 200, tooLong: "El identificador de la comida es demasiado largo" }).optional(),
@@ -17,12 +24,19 @@ export const plannedMealSchema = nutrientsSchema.extend({
   /** built-in planner extras (absent in AI plans) */
   recipe_id: text({ max: 200, tooLong: "El identificador de la receta es demasiado largo" }).optional(),
   meal_type: z.enum(["breakfast", "lunch", "dinner", "snack"]).optional(),
+  /** planner v2: total weight of the plate in grams (dish portion + sides) */
+  grams: z.number().min(0).optional(),
+  /** planner v2: side items besides the main dish (the meal's nutrients already include them) */
+  items: z.array(plannedMealItemSchema).optional(),
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 
 export const dayPlanSchema = z.object({
   day: z.number().int().min(0).max(6),
   meals: z.array(plannedMealSchema),
+  /** planner v2: Spanish notes on the guidance bounds this day could not meet, and their keys */
+  notes: z.array(z.string()).optional(),
+  relaxations: z.array(z.string()).optional(),
 });
 export type DayPlan = z.infer<typeof dayPlanSchema>;
 

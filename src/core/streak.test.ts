@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeStreak, streakFromInstants } from "./streak";
+import { computeStreak, streakFromInstants, streakFromRun } from "./streak";
 
 describe("computeStreak (SPEC.md section 4)", () => {
   it("is 0 with no logs at all", () => {
@@ -75,5 +75,31 @@ describe("streakFromInstants (user's time zone)", () => {
     ];
     const now = new Date("2026-11-02T15:00:00Z"); // 2 Nov local, nothing logged yet today
     expect(streakFromInstants(logs, "America/New_York", now)).toBe(3); // 2 days + 1
+  });
+});
+
+describe("streak on long histories", () => {
+  it("counts a run of 100,000 logged days, with a gap before it, in bounded time", () => {
+    const today = "2026-03-10";
+    const days: string[] = [];
+    const start = Date.UTC(2026, 2, 10);
+    // 100,000 consecutive days back from today, then a gap, then 1,000 more logged days.
+    for (let i = 0; i < 101_001; i++) {
+      if (i === 100_000) continue;
+      days.push(new Date(start - i * 86_400_000).toISOString().slice(0, 10));
+    }
+    const t0 = performance.now();
+    expect(computeStreak(days, today)).toBe(100_000);
+    // Yesterday's run plus one when today has no log (the spec's rule), on the same long run.
+    expect(computeStreak(days.slice(1), today)).toBe(100_000);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
+
+  it("takes the run's last day and length to the same answer (the SQL path)", () => {
+    expect(streakFromRun(null, 0, "2026-03-10")).toBe(0);
+    expect(streakFromRun("2026-03-10", 100_000, "2026-03-10")).toBe(100_000);
+    expect(streakFromRun("2026-03-09", 100_000, "2026-03-10")).toBe(100_001);
+    expect(streakFromRun("2026-03-08", 5, "2026-03-10")).toBe(0);
+    expect(streakFromRun("2028-02-29", 3, "2028-03-01")).toBe(4);
   });
 });

@@ -5,9 +5,9 @@
 import type { Nutrients } from "../core/nutrients";
 import type { AnalysisItem, NutritionAnalysis } from "../core/nutrition.schema";
 import { COOKING_FOODS, type ParsedItem, parseMeal } from "./parser";
-import { FOOD_BY_ID, FOODS, type Food, lookupName } from "./table";
+import { FOOD_BY_ID, FOODS, type Food, lookupName, sourceTable } from "./table";
 
-export type { ParsedItem, ParseResult } from "./parser";
+export type { ParsedItem, ParseResult, UnknownItem } from "./parser";
 export { parseMeal } from "./parser";
 export type { Food } from "./table";
 
@@ -64,6 +64,7 @@ function roundNutrients(n: Nutrients): Nutrients {
 
 function itemNutrients(item: ParsedItem): { n: Nutrients; grams: number } {
   let n = nutrientsFor(item.food.id, item.grams);
+  if (item.adjust) n = adjustNutrients(n, item.adjust);
   let grams = item.grams;
   if (item.cooking) {
     if (item.cooking.oil_g > 0) n = addNutrients(n, nutrientsFor(COOKING_FOODS.oil().id, item.cooking.oil_g));
@@ -74,16 +75,70 @@ function itemNutrients(item: ParsedItem): { n: Nutrients; grams: number } {
   return { n, grams };
 }
 
-/** The itemised estimate of a description; throws NutritionError when no food is recognised. */
+/** A variant the table lacks: less fat or sugar, with the calories they carried (9 and 4 kcal/g). */
+function adjustNutrients(n: Nutrients, a: { fat?: number; sugar?: number }): Nutrients {
+  const o = { ...n };
+  if (a.fat !== undefined) {
+    const cut = n.fat * (1 - a.fat);
+    o.fat -= cut;
+    o.calories -= cut * 9;
+  }
+  if (a.sugar !== undefined) {
+    const cut = n.sugar * (1 - a.sugar);
+    o.sugar -= cut;
+    o.carbs = Math.max(0, o.carbs - cut);
+    o.calories -= cut * 4;
+  }
+  o.calories = Math.max(0, o.calories);
+  return o;
+}
+
+/** A meal above this gets a warning the UI shows. */
+export const HIGH_MEAL_KCAL = 3000;
+/** No single item and no meal goes beyond these, whatever the text says. */
+export const MAX_ITEM_KCAL = 5000;
+export const MAX_MEAL_KCAL = 10000;
+/** More items than this in one description are not a meal; the rest are ignored. */
+const MAX_ITEMS = 40;
+
+/**
+ * The itemised estimate of a description. Unknown foods come back in `unknown` (the known ones are still
+ * estimated); throws NutritionError only when no food at all is recognised.
+ */
 export function estimateMeal(text: string): NutritionAnalysis {
   const description = typeof text === "string" ? text.trim() : "";
   if (!description) throw new NutritionError();
-  const { items, unmatched } = parseMeal(description);
+  const parsed = parseMeal(description);
+  const items = parsed.items.slice(0, MAX_ITEMS);
   if (!items.length) throw new NutritionError();
+  let capped = parsed.items.length > MAX_ITEMS;
+  const rows = items.map((item) => {
+    let { n, grams } = itemNutrients(item);
+    let approximate = item.approximate === true;
+    if (!(n.calories <= MAX_ITEM_KCAL)) {
+      const f = Number.isFinite(n.calories) && n.calories > 0 ? MAX_ITEM_KCAL / n.calories : 0;
+      n = scaleNutrients(n, f);
+      grams *= f;
+      approximate = true;
+      capped = true;
+    }
+    return { item, n, grams, approximate };
+  });
+  let kcal = rows.reduce((a, r) => a + r.n.calories, 0);
+  if (kcal > MAX_MEAL_KCAL) {
+    // a hard ceiling: no text yields an absurd total; every item shrinks by the same factor
+    const f = MAX_MEAL_KCAL / kcal;
+    for (const r of rows) {
+      r.n = scaleNutrients(r.n, f);
+      r.grams *= f;
+      r.approximate = true;
+    }
+    capped = true;
+    kcal = MAX_MEAL_KCAL;
+  }
   let total: Nutrients = { ...ZERO_NUTRIENTS };
   let weight = 0;
-  const out: AnalysisItem[] = items.map((item) => {
-    const { n, grams } = itemNutrients(item);
+  const out: AnalysisItem[] = rows.map(({ item, n, grams, approximate }) => {
     total = addNutrients(total, n);
     weight += grams;
     const name = item.cooking ? `${item.food.name} (${item.cooking.label})` : item.food.name;
@@ -93,18 +148,26 @@ export function estimateMeal(text: string): NutritionAnalysis {
       quantity: item.quantity,
       unit: item.unit,
       grams: round2(grams),
-      confidence: item.confidence,
+      confidence: approximate ? Math.min(item.confidence, 0.6) : item.confidence,
       ...roundNutrients(n),
       source: "table" as const,
+      table: sourceTable(item.food),
+      ...(approximate ? { approximate: true } : {}),
     };
   });
   if (weight <= 0) throw new NutritionError();
+  const rounded = roundNutrients(total);
+  const warnings: ("high_total" | "capped")[] = [];
+  if (rounded.calories > HIGH_MEAL_KCAL) warnings.push("high_total");
+  if (capped || rows.some((r) => r.approximate && r.item.approximate !== true)) warnings.push("capped");
   return {
     description,
-    ...roundNutrients(total),
+    ...rounded,
     weight: `${Math.round(weight)} g`,
     items: out,
-    unmatched,
+    unmatched: parsed.unmatched,
+    ...(parsed.unknown.length ? { unknown: parsed.unknown.map((u) => u.text) } : {}),
+    ...(warnings.length ? { warnings } : {}),
     engine: "builtin",
   };
 }

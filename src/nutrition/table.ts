@@ -1,4 +1,6 @@
 /** The generated food table and its lookup indexes, built once at import. */
+
+import MiniSearch from "minisearch";
 import type { Nutrients } from "../core/nutrients";
 import data from "./data/foods.json" with { type: "json" };
 import {
@@ -58,16 +60,22 @@ function portionKey(name: string): string {
 }
 
 export type PortionInfo = { key: string; name: string; grams: number };
-export const PORTIONS = new Map<string, PortionInfo[]>(
-  FOODS.map((f) => [
-    f.id,
-    f.portions.map((p) => ({ key: portionKey(p.name), name: p.name, grams: p.grams })),
-  ]),
-);
+const PORTION_CACHE = new Map<string, PortionInfo[]>();
+/** A food's portions with their measure word, computed on first use (thousands of foods, few used). */
+export function portionsOf(food: Food): PortionInfo[] {
+  let list = PORTION_CACHE.get(food.id);
+  if (!list) {
+    list = food.portions.map((p) => ({ key: portionKey(p.name), name: p.name, grams: p.grams }));
+    PORTION_CACHE.set(food.id, list);
+  }
+  return list;
+}
 
 // ---------- token vocabulary and canonical (singular) forms ----------
 const rawTokens = new Set<string>();
-for (const f of FOODS) for (const a of [f.name, ...f.synonyms]) for (const t of tokenize(a)) rawTokens.add(t);
+// every name and synonym is tokenized once at start-up (the table has thousands of them)
+const RAW_NAME_TOKENS: string[][][] = FOODS.map((f) => [f.name, ...f.synonyms].map((a) => tokenize(a)));
+for (const names of RAW_NAME_TOKENS) for (const toks of names) for (const t of toks) rawTokens.add(t);
 
 export function singularCandidates(t: string): string[] {
   const c: string[] = [];
@@ -84,12 +92,23 @@ function aliasCanonical(t: string): string {
 
 /** Canonical food-vocabulary tokens (singular where the singular exists). */
 export const VOCAB = new Set<string>([...rawTokens].map(aliasCanonical));
-const vocabByLength = new Map<number, string[]>();
-for (const v of VOCAB) {
-  if (v.length < 3) continue;
-  const list = vocabByLength.get(v.length) ?? [];
-  list.push(v);
-  vocabByLength.set(v.length, list);
+
+/**
+ * Fuzzy index of the vocabulary (MiniSearch's radix tree with bounded edit distance), built on the first
+ * word that needs a typo correction so that start-up does not pay for it.
+ */
+let vocabIndex: MiniSearch<{ id: number; w: string }> | null = null;
+function typoCandidates(query: string, max: number): string[] {
+  if (!vocabIndex) {
+    vocabIndex = new MiniSearch<{ id: number; w: string }>({
+      fields: ["w"],
+      storeFields: ["w"],
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+    });
+    vocabIndex.addAll([...VOCAB].filter((v) => v.length >= 3).map((w, id) => ({ id, w })));
+  }
+  return vocabIndex.search(query, { fuzzy: max, prefix: false }).map((r) => r.w as string);
 }
 
 /** Extra known words that are not foods: the fuzzy matcher must not turn them into foods. */
@@ -125,6 +144,9 @@ export function canonical(tok: string): Canon {
 function computeCanonical(tok: string): Canon {
   if (VOCAB.has(tok)) return { tok, how: "exact" };
   for (const c of singularCandidates(tok)) if (VOCAB.has(c)) return { tok: c, how: "plural" };
+  // a singular whose table name is plural ("tallarín" for "tallarines")
+  for (const c of [`${tok}es`, `${tok}s`])
+    if (tok.length >= 4 && VOCAB.has(c)) return { tok: c, how: "plural" };
   for (const [re, ends] of DIMINUTIVES) {
     const m = re.exec(tok);
     if (!m) continue;
@@ -136,27 +158,45 @@ function computeCanonical(tok: string): Canon {
       if (cand.length >= 3 && VOCAB.has(cand)) return { tok: cand, how: "diminutive" };
     }
   }
-  if (NON_FOOD.has(tok) || tok.length < 4 || /^\d/.test(tok)) return null;
+  // typo correction only for words of 5+ letters: shorter ones are too often other words ("peso" is not
+  // "pesto")
+  if (NON_FOOD.has(tok) || tok.length < 5 || /^\d/.test(tok)) return null;
   // typo: closest vocabulary word within 1 edit (2 for long words), also against the singular forms
   const max = tok.length >= 9 ? 2 : 1;
   const queries = [tok, ...singularCandidates(tok)];
   let best: string | null = null;
+  let bestDist = max + 1;
   let bestScore = Number.POSITIVE_INFINITY;
-  for (let len = tok.length - max - 2; len <= tok.length + max; len++) {
-    for (const v of vocabByLength.get(len) ?? []) {
-      let d = max + 1;
-      for (const q of queries) d = Math.min(d, editDistance(q, v, max));
-      if (d > max) continue;
-      // same start is a strong hint for a typo; break ties towards it
-      const score = d * 10 + (v[0] === tok[0] ? 0 : 3) + (v[1] === tok[1] ? 0 : 1);
-      if (score < bestScore) {
-        bestScore = score;
-        best = v;
-      }
+  const atBest: string[] = [];
+  const candidates = new Set<string>();
+  for (const q of queries) for (const v of typoCandidates(q, max)) candidates.add(v);
+  for (const v of candidates) {
+    let d = max + 1;
+    for (const q of queries) d = Math.min(d, editDistance(q, v, max));
+    if (d > max) continue;
+    if (d < bestDist) {
+      bestDist = d;
+      atBest.length = 0;
+    }
+    if (d === bestDist) atBest.push(v);
+    // same start is a strong hint for a typo; break ties towards it
+    const score = d * 10 + (v[0] === tok[0] ? 0 : 3) + (v[1] === tok[1] ? 0 : 1);
+    if (score < bestScore) {
+      bestScore = score;
+      best = v;
     }
   }
-  if (best) return { tok: best, how: "fuzzy" };
-  return null;
+  if (!best) return null;
+  // never guess across food groups: when the closest words belong to foods of different groups
+  // ("saquito": taquito or a bag?), the word stays unknown instead of becoming one of them
+  if (atBest.length > 1) {
+    const sets = atBest.map((v) => HEAD_GROUPS.get(v) ?? new Set<string>());
+    const shared = [...sets[0]].some((g) => sets.every((set) => set.has(g)));
+    if (!shared) return null;
+  }
+  // a typo of a short word keeps its first letter ("saquito" is not "taquito")
+  if (tok.length < 8 && best[0] !== tok[0]) return null;
+  return { tok: best, how: "fuzzy" };
 }
 
 // ---------- alias index ----------
@@ -171,31 +211,67 @@ function addAlias(key: string, food: Food, primary: boolean) {
   maxLen = Math.max(maxLen, key.split(" ").length);
 }
 
-for (const f of FOODS) {
-  for (const a of [f.name, ...f.synonyms]) {
-    const toks = tokenize(a).map(aliasCanonical);
+/** Food groups (CIQUAL kind) of the foods whose names start with each token ("the head word"). */
+const HEAD_GROUPS = new Map<string, Set<string>>();
+const NAME_TOKENS: string[][][] = RAW_NAME_TOKENS.map((names) =>
+  names.map((toks) => toks.map(aliasCanonical)),
+);
+for (const [k, f] of FOODS.entries()) {
+  for (const toks of NAME_TOKENS[k]) {
     if (!toks.length) continue;
     addAlias(toks.join(" "), f, true);
+    const set = HEAD_GROUPS.get(toks[0]) ?? new Set<string>();
+    set.add(f.kind ?? "other");
+    HEAD_GROUPS.set(toks[0], set);
   }
 }
 // secondary keys without connectors ("pechuga pollo" for "pechuga de pollo")
-for (const f of FOODS) {
-  for (const a of [f.name, ...f.synonyms]) {
-    const toks = tokenize(a).map(aliasCanonical);
+for (const [k, f] of FOODS.entries()) {
+  for (const toks of NAME_TOKENS[k]) {
     const content = toks.filter(
       (t) => !FILL_LINKS.has(t) && t !== "a" && t !== "la" && t !== "al" && t !== "el",
     );
     if (content.length >= 2 && content.length < toks.length) addAlias(content.join(" "), f, false);
   }
 }
+// Phrases the parser must read as one food even when the table lacks the synonym (drinks read as drinks:
+// "bebida de soya" is soy milk, not soy sauce). Only added when the target exists and the phrase is free.
+const EXTRA_ALIASES: [string, string[]][] = [
+  ["bebida de soya", ["bebida-de-soja"]],
+  ["bebida de soja", ["bebida-de-soja"]],
+  ["leche de soya", ["bebida-de-soja"]],
+  ["vaso de soya", ["bebida-de-soja"]],
+  ["bebida de almendra", ["bebida-de-almendra", "leche-de-almendra"]],
+  ["bebida de avena", ["bebida-de-avena", "leche-de-avena"]],
+  ["patatas paja", ["patatas-paja", "patatas-chips"]],
+  ["papas paja", ["patatas-paja", "patatas-chips"]],
+  ["papitas paja", ["patatas-paja", "patatas-chips"]],
+  ["milanesa de pollo", ["milanesa-de-pollo", "pollo-empanado", "pechuga-empanada"]],
+  ["masa de maiz", ["masa-de-maiz", "tortilla-de-maiz"]],
+  ["jugo en polvo", ["jugo-en-polvo", "refresco-en-polvo", "bebida-en-polvo"]],
+  ["refresco en polvo", ["refresco-en-polvo", "jugo-en-polvo", "bebida-en-polvo"]],
+];
+for (const [phrase, ids] of EXTRA_ALIASES) {
+  const food = ids.map((id) => FOOD_BY_ID.get(id)).find((f) => f !== undefined);
+  if (!food) continue;
+  const toks = tokenize(phrase).map(aliasCanonical);
+  const key = toks.join(" ");
+  const taken = ALIASES.get(key);
+  // "masa de maíz" is wet dough (≈ 220 kcal/100 g), never the dry flour a synonym may point to
+  const flourForDough = phrase === "masa de maiz" && taken !== undefined && taken.food.per100g.calories > 300;
+  if (taken && !flourForDough) continue;
+  if (flourForDough) ALIASES.delete(key);
+  for (const t of toks) VOCAB.add(t);
+  addAlias(key, food, true);
+}
+
 // spelling variants of a one-word name ("yogurt", "yoghurt" for "yogur") also start the longer names
 // built on it ("yogurt de fresa" = "yogur de fresa", "yoghurt griego" = "yogur griego")
 export const SPELLING_VARIANTS = new Map<string, string[]>();
-for (const f of FOODS) {
-  const name = tokenize(f.name).map(aliasCanonical);
+for (const names of NAME_TOKENS) {
+  const [name, ...syns] = names;
   if (name.length !== 1) continue;
-  for (const syn of f.synonyms) {
-    const s = tokenize(syn).map(aliasCanonical);
+  for (const s of syns) {
     if (s.length !== 1 || s[0] === name[0]) continue;
     if (isSpellingVariant(name[0], s[0])) {
       const list = SPELLING_VARIANTS.get(name[0]) ?? [];
@@ -233,3 +309,41 @@ export function lookupName(query: string): Food | null {
 }
 
 export { normalize };
+
+/** The first food of `ids` that the table has. */
+export function firstFood(...ids: string[]): Food | undefined {
+  for (const id of ids) {
+    const f = FOOD_BY_ID.get(id);
+    if (f) return f;
+  }
+  return undefined;
+}
+
+/** The food an alias names exactly (canonical tokens), if any. */
+export function aliasFood(phrase: string): Food | undefined {
+  const key = tokenize(phrase)
+    .map((t) => canonical(t)?.tok ?? t)
+    .join(" ");
+  return ALIASES.get(key)?.food;
+}
+
+/**
+ * Which composition table a food's numbers come from, for the per-item source shown to the user: the
+ * food's own `table` field when the generator wrote one, else read from its `source`.
+ */
+export function sourceTable(food: Food): string {
+  if (food.table === "receta") return "Receta con alimentos de CIQUAL 2020 / USDA";
+  if (typeof food.table === "string" && food.table) return food.table;
+  const src = food.source;
+  if (typeof src === "string") return src;
+  if (src && typeof src === "object") {
+    const o = src as Record<string, unknown>;
+    if (typeof o.table === "string") return o.table;
+    if ("ciqual" in o) return "CIQUAL 2020";
+    if ("fndds" in o || "fdc" in o) return "USDA FNDDS";
+    if ("sr26" in o || "sr" in o || "ndb" in o) return "USDA SR26";
+    if ("taco" in o) return "TACO 2011";
+    if ("recipe" in o) return "Receta (CIQUAL 2020)";
+  }
+  return "Tabla de Bocado";
+}

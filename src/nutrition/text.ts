@@ -15,7 +15,15 @@ export const SEP = "|";
  * become the token "|". Decimal commas and fractions stay inside a number token ("1,5" -> "1.5", "1/2").
  */
 export function tokenize(text: string): string[] {
-  let s = normalize(text)
+  const plain = normalize(text);
+  // fast path for plain words (most food names and synonyms): start-up tokenizes thousands of them
+  if (/^[a-z]+( [a-z]+)*$/.test(plain)) return plain.split(" ");
+  let s = plain
+    // "1e9 g" is a number (bounded later), not "1", "e" and "9"
+    .replace(
+      /(^|[^a-z\d.])(\d+(?:\.\d+)?)e\+?(\d{1,2})(?![a-z\d])/g,
+      (_m, pre, a, b) => `${pre}${Math.round(Number(a) * 10 ** Number(b))}`,
+    )
     .replace(/½/g, " 1/2 ")
     .replace(/¼/g, " 1/4 ")
     .replace(/¾/g, " 3/4 ")
@@ -23,7 +31,9 @@ export function tokenize(text: string): string[] {
     .replace(/(\d)\s*\/\s*(\d)/g, "$1/$2")
     .replace(/(\d)([a-z])/g, "$1 $2")
     .replace(/([a-z])(\d)/g, "$1 $2");
-  s = s.replace(/[,;:+\n\r\t()[\]{}!?¿¡&]/g, ` ${SEP} `).replace(/(^|\s)[.-]+(\s|$)/g, ` ${SEP} `);
+  // parentheses group words of one item ("una manzana (150 g)"): they do not split it
+  s = s.replace(/[()[\]{}]/g, " ");
+  s = s.replace(/[,;:+\n\r\t!?¿¡&]/g, ` ${SEP} `).replace(/(^|\s)[.-]+(\s|$)/g, ` ${SEP} `);
   s = s.replace(/([a-z])\.(\s|$)/g, `$1 ${SEP}$2`);
   const out: string[] = [];
   for (const raw of s.split(/\s+/)) {
@@ -189,6 +199,8 @@ export const HOUSEHOLD: Record<string, Household> = {
   punado: H("punado", null, 30),
   punados: H("punado", null, 30),
   punadito: H("punado", null, 20),
+  puno: H("punado", null, 30),
+  punito: H("punado", null, 20),
   lata: H("lata", 330, 120),
   latas: H("lata", 330, 120),
   latita: H("lata", 250, 80),
@@ -267,6 +279,9 @@ export const HOUSEHOLD: Record<string, Household> = {
   filetes: H("filete", null, 130),
   filetito: H("filete", null, 90),
   sobre: H("sobre", 8, 8),
+  saquito: H("taza", 240, 2),
+  saquitos: H("taza", 240, 2),
+  bolsita_te: H("taza", 240, 2),
   sobres: H("sobre", 8, 8),
   sobrecito: H("sobre", 8, 8),
   bolsa: H("bolsa", null, 40),
@@ -334,6 +349,11 @@ export const SIZE: Record<string, number> = {
   chicos: 0.7,
   chicas: 0.7,
   mini: 0.5,
+  miniatura: 0.4,
+  miniaturas: 0.4,
+  jumbo: 1.6,
+  xl: 1.4,
+  familiar: 1.3,
   personal: 0.5,
   individual: 0.5,
   minis: 0.5,
@@ -459,4 +479,99 @@ export function editDistance(a: string, b: string, max: number): number {
     prev = cur;
   }
   return prev[m];
+}
+
+/**
+ * Meal labels at the start of a line or after a separator ("Desayuno:", "De desayuno:", "Lonche:",
+ * "Merienda -"): they name the meal, never a food ("lonche" is also a Mexican sandwich, so only the
+ * label form with a colon or dash is dropped).
+ */
+const MEAL_LABEL =
+  /(^|[\n\r.;,|])\s*(?:(?:de|para|en|el|la|mi)\s+)*(?:desayuno|almuerzo|comida|cena|lonche|merienda|onces?|colaci[oó]n|snack|refrigerio|tentempi[eé]|brunch|postre|entrante|media\s+ma[nñ]ana|media\s+tarde|pre[\s-]?entreno|post[\s-]?entreno)\s*(?:[:\-–—]|\s*\(\s*\d{1,2}[:.h]\d{0,2}\s*\)\s*:?)/giu;
+
+/**
+ * Brand and restaurant names: they say where the food came from, not what it is ("un whopper de Burger
+ * King" is one burger, "3 tacos de Taco Bell" three tacos). Names that contain a food word ("Pizza Hut",
+ * "Dunkin Donuts") are dropped only after "de"/"en"/"del" so that "una pizza de Pizza Hut" keeps its pizza.
+ */
+const BRANDS_ANYWHERE = [
+  "burger king",
+  "taco bell",
+  "mc ?donald'?s",
+  "mcdonalds",
+  "mc donalds",
+  "mac donalds",
+  "starbucks",
+  "kfc",
+  "subway",
+  "wendy'?s",
+  "domino'?s",
+  "telepizza",
+  "popeyes",
+  "chick-?fil-?a",
+  "tim hortons",
+  "carl'?s jr\\.?",
+  "jack in the box",
+  "little caesars",
+  "papa john'?s",
+  "five guys",
+  "panda express",
+  "arby'?s",
+  "dairy queen",
+  "krispy kreme",
+  "oxxo",
+  "7-eleven",
+  "seven eleven",
+  "mercadona",
+  "hacendado",
+  "lidl",
+  "carrefour",
+  "costco",
+  "walmart",
+  "100 montaditos",
+  "vips",
+  "foster'?s hollywood",
+  "ikea",
+  "juan valdez",
+  "el corral",
+  "pollo campero",
+  "bembos",
+  "norky'?s",
+  "rokys",
+  "sbarro",
+  "ihop",
+  "denny'?s",
+  "applebee'?s",
+  "chili'?s",
+  "olive garden",
+  "sonic",
+  "whataburger",
+  "in-n-out",
+  "shake shack",
+];
+const BRANDS_AFTER_DE = [
+  "chipotle",
+  "pizza hut",
+  "dunkin'? donuts",
+  "dunkin'?",
+  "el pollo loco",
+  "pollo tropical",
+  "pollos hermanos",
+  "taco cabana",
+  "cafe tacuba",
+];
+const BRAND_RE = new RegExp(
+  `(?:\\b(?:de|en|del|from|at)\\s+(?:${[...BRANDS_AFTER_DE, ...BRANDS_ANYWHERE].join("|")})|(?:${BRANDS_ANYWHERE.join("|")}))(?=$|[^a-z0-9])`,
+  "giu",
+);
+
+/**
+ * Removes what names no food before tokenizing: meal labels, brand and restaurant names; "c/u" is "cada
+ * una". Parentheses only group words of the same item ("una manzana (150 g)", "pasta (peso crudo)").
+ */
+export function stripNonFood(text: string): string {
+  return text
+    .replace(MEAL_LABEL, "$1 | ")
+    .replace(BRAND_RE, " ")
+    .replace(/\bc\s*\/\s*u\b/giu, " cada una ");
 }

@@ -1,34 +1,27 @@
-import type { MealType } from "../core/enums";
-import { clampMealsPerDay, type DayPlan, type PlannedMeal } from "../core/plan.schema";
-import { MEAL_ROLES, type PlannerProfile, proteinTargetFor, ROLE_WEIGHT } from "./profile";
+import type { CuisineRegion, MealType } from "../core/enums";
+import { NUTRIENT_KEYS, type Nutrients } from "../core/nutrients";
+import { type DailyGuidance, dailyGuidance } from "../core/nutrition-guidance";
+import { clampMealsPerDay, type DayPlan, type PlannedMeal, type PlannedMealItem } from "../core/plan.schema";
+import { type ConditionEffects, conditionEffects } from "./conditions";
+import { cuisinesOf, freeSugarOf, hasPlantProtein } from "./cuisine";
+import { PLANNER_MESSAGES } from "./messages";
+import { type DishOption, type Relaxation, type SlotChoice, type SlotInput, solveDay } from "./optimiser";
+import { MEAL_ROLES, type PlannerProfile, PROTEIN_BAND, proteinTargetFor, ROLE_WEIGHT } from "./profile";
 import type { RecipeData } from "./recipe-data";
 import { RECIPES } from "./recipes";
 import { excludedTagsFor } from "./restrictions";
 import { rngFrom } from "./rng";
+import { type SideOption, sideLabel, sidesFor } from "./sides";
 import { SOFT_TAGS } from "./tags";
 
-/**
- * Portion steps: 0.5x to MAX in 0.25x steps. With one or two meals a day a high goal can only be met
- * with big plates, so those allow more (a 4000 kcal day in one meal is 5 servings of a hearty dish).
- */
-export const PORTION_STEP = 0.25;
-export const PORTION_MIN = 0.5;
-export function portionMaxFor(mealsPerDay: number): number {
-  if (mealsPerDay <= 1) return 5;
-  if (mealsPerDay === 2) return 4;
-  return 2.5;
-}
-
-/** Day tolerances the planner aims for (the contract is ±5 % kcal, ±15 % protein). */
-export const KCAL_TOLERANCE = 0.05;
-export const PROTEIN_TOLERANCE = 0.15;
-const KCAL_AIM = 0.03;
-const PROTEIN_AIM = 0.1;
-const MAX_ATTEMPTS = 60;
-/** Weight of each meal's log-distance from its share of the day (keeps breakfasts breakfast-sized). */
-const BALANCE_WEIGHT = 1;
-/** A meal outside [0.5, 1.8] x its share of the day is not accepted at the first good fit. */
-const SHARE_RANGE = [0.5, 1.8] as const;
+/** Weight limits of one meal (issue 13): breakfast and snacks 600 g, lunch and dinner 900 g. */
+export const WEIGHT_LIMIT: Record<MealType, number> = { breakfast: 600, snack: 600, lunch: 900, dinner: 900 };
+/** With 3+ meals a day no meal carries more than this share of the day's kcal. */
+export const MEAL_SHARE_MAX = 0.45;
+/** Candidate dishes per meal slot handed to the solver. */
+const CANDIDATES = 5;
+/** A dish is planned at most this many times a week when the pool allows it. */
+const MAX_WEEKLY_USES = 2;
 
 const FALLBACK_ROLES: Record<MealType, MealType[]> = {
   breakfast: ["snack", "lunch", "dinner"],
@@ -39,26 +32,58 @@ const FALLBACK_ROLES: Record<MealType, MealType[]> = {
 
 const SOFT = new Set<string>(SOFT_TAGS);
 
+/** The article-led Spanish name of a meal for the day's notes. */
+const MEAL_LABEL: Record<MealType, string> = {
+  breakfast: "El desayuno",
+  lunch: "El almuerzo",
+  dinner: "La cena",
+  snack: "La merienda",
+};
+
 export interface PlanContext {
   kcalGoal: number;
   proteinGoal: number;
+  proteinRange: readonly [number, number];
   roles: readonly MealType[];
   shares: number[];
+  guidance: DailyGuidance;
+  effects: ConditionEffects;
+  /** every tag no dish or side may carry (hard allergies, diets and condition rules) */
+  hard: Set<string>;
+  region: CuisineRegion;
   pools: Map<MealType, RecipeData[]>;
-  steps: number[];
 }
 
-/** Recipes allowed for a profile: no hard-excluded tag. */
-export function eligibleRecipes(excluded: ReadonlySet<string>): RecipeData[] {
-  const hard = [...excluded].filter((t) => !SOFT.has(t));
-  return RECIPES.filter((r) => !r.tags.some((t) => hard.includes(t)));
+function hardExclusions(profile: PlannerProfile, effects: ConditionEffects): Set<string> {
+  const hard = new Set([...excludedTagsFor(profile)].filter((t) => !SOFT.has(t)));
+  for (const t of effects.excludeTags) hard.add(t);
+  return hard;
+}
+
+/** Tofu, tempeh and seitán: for vegetarians and vegans, or when the user's preferences ask for them. */
+function plantProteinAllowed(profile: PlannerProfile): boolean {
+  const diets = (profile.dietary_restrictions ?? []).map((d) => String(d).toLowerCase());
+  if (diets.some((d) => d.startsWith("vegetarian") || d.startsWith("vegan"))) return true;
+  const texts = [...(profile.health_restrictions ?? []), ...(profile.food_preferences ?? [])].join(" ");
+  if (/\bvegetarian|\bvegan/i.test(texts.normalize("NFD").replace(/\p{Diacritic}/gu, ""))) return true;
+  return (profile.food_preferences ?? []).some((t) =>
+    /tofu|tempeh|seitan/i.test(t.normalize("NFD").replace(/\p{Diacritic}/gu, "")),
+  );
+}
+
+export function eligibleRecipes(profile: PlannerProfile, hard: ReadonlySet<string>): RecipeData[] {
+  const plant = plantProteinAllowed(profile);
+  return RECIPES.filter((r) => !r.tags.some((t) => hard.has(t)) && (plant || !hasPlantProtein(r)));
 }
 
 function poolFor(role: MealType, needed: number, eligible: RecipeData[], soft: string[]): RecipeData[] {
-  const pool = eligible.filter((r) => r.roles.includes(role));
+  // a dish that weighs more than the meal's limit even at the smallest portion is never a candidate
+  const fits = (r: RecipeData, as: MealType) => 0.75 * r.grams <= WEIGHT_LIMIT[as] - 20;
+  const pool = eligible.filter((r) => r.roles.includes(role) && fits(r, role));
   for (const fallback of FALLBACK_ROLES[role]) {
     if (pool.length >= needed) break;
-    for (const r of eligible) if (r.roles.includes(fallback) && !pool.includes(r)) pool.push(r);
+    for (const r of eligible)
+      if (r.roles.includes(fallback) && fits(r, role) && !pool.includes(r)) pool.push(r);
   }
   if (soft.length === 0) return pool;
   const gentle = pool.filter((r) => !r.tags.some((t) => soft.includes(t)));
@@ -72,241 +97,387 @@ export function planContext(profile: PlannerProfile): PlanContext {
   const roles = MEAL_ROLES[n];
   const weightSum = roles.reduce((s, r) => s + ROLE_WEIGHT[r], 0);
   const shares = roles.map((r) => ROLE_WEIGHT[r] / weightSum);
-  const excluded = excludedTagsFor(profile);
-  const soft = [...excluded].filter((t) => SOFT.has(t));
-  const eligible = eligibleRecipes(excluded);
-  if (eligible.length === 0) throw new Error("No hay recetas compatibles con las restricciones del perfil");
+  const effects = conditionEffects([
+    ...(profile.health_restrictions ?? []),
+    ...(profile.dietary_restrictions ?? []),
+  ]);
+  const hard = hardExclusions(profile, effects);
+  const soft = [...excludedTagsFor(profile)].filter((t) => SOFT.has(t) && !hard.has(t));
+  const eligible = eligibleRecipes(profile, hard);
   const pools = new Map<MealType, RecipeData[]>();
   for (const role of new Set(roles)) {
-    // twice the slots of this role, so that no dish has to repeat on consecutive days
-    const needed = 2 * roles.filter((r) => r === role).length;
+    // enough for the week's slots of this role without breaking the twice-a-week rule
+    const needed = Math.max(4, 4 * roles.filter((r) => r === role).length);
     pools.set(role, poolFor(role, needed, eligible, soft));
   }
-  const steps: number[] = [];
-  for (let f = PORTION_MIN; f <= portionMaxFor(n) + 1e-9; f += PORTION_STEP)
-    steps.push(Math.round(f * 100) / 100);
+  const proteinGoal = Math.max(1, proteinTargetFor({ ...profile, daily_calorie_goal: kcalGoal }));
   return {
     kcalGoal,
-    proteinGoal: proteinTargetFor({ ...profile, daily_calorie_goal: kcalGoal }),
+    proteinGoal,
+    proteinRange: [proteinGoal * (1 - PROTEIN_BAND), proteinGoal * (1 + PROTEIN_BAND)],
     roles,
     shares,
+    guidance: dailyGuidance(kcalGoal, effects.conditions),
+    effects,
+    hard,
+    region: profile.cuisine_region ?? "variada",
     pools,
-    steps,
   };
 }
 
-interface Fit {
-  factors: number[];
-  cost: number;
-  kcalError: number;
-  proteinError: number;
-  balanced: boolean;
+export function inRegion(recipe: RecipeData, region: CuisineRegion): boolean {
+  return region === "variada" || cuisinesOf(recipe).includes(region);
 }
 
-/** Chooses a portion step per meal so that the day meets the kcal and protein goals (coordinate descent). */
-export function fitPortions(recipes: RecipeData[], ctx: PlanContext): Fit {
-  const k = recipes.map((r) => r.per_serving.calories);
-  const p = recipes.map((r) => r.per_serving.protein);
-  const { kcalGoal: K, proteinGoal: P, steps } = ctx;
-  const targets = ctx.shares.map((s) => s * K);
-  const idx = recipes.map((_, i) => {
-    const ideal = targets[i] / Math.max(1, k[i]);
-    let best = 0;
-    for (let s = 1; s < steps.length; s++)
-      if (Math.abs(steps[s] - ideal) < Math.abs(steps[best] - ideal)) best = s;
-    return best;
-  });
-  // incremental evaluation: totals and per-meal balance terms are updated per move in O(1)
-  const bal = (i: number, s: number) => {
-    const d = Math.log(Math.max(1, steps[s] * k[i]) / targets[i]);
-    return d * d;
-  };
-  const score = (kc: number, pr: number, balance: number) => {
-    const eK = (kc - K) / K;
-    const eP = P > 0 ? (pr - P) / P : 0;
-    return (eK / KCAL_AIM) ** 2 + (eP / PROTEIN_AIM) ** 2 + BALANCE_WEIGHT * balance;
-  };
-  let kc = 0;
-  let pr = 0;
-  let balance = 0;
-  for (let i = 0; i < idx.length; i++) {
-    kc += steps[idx[i]] * k[i];
-    pr += steps[idx[i]] * p[i];
-    balance += bal(i, idx[i]);
-  }
-  let current = score(kc, pr, balance);
-  for (let iter = 0; iter < 40; iter++) {
-    let bestCost = current;
-    let bestMove: [number, number, number, number] | null = null;
-    for (let i = 0; i < idx.length; i++) {
-      const oi = idx[i];
-      const bi = bal(i, oi);
-      for (let s = 0; s < steps.length; s++) {
-        if (s === oi) continue;
-        const df = steps[s] - steps[oi];
-        const c = score(kc + df * k[i], pr + df * p[i], balance - bi + bal(i, s));
-        if (c < bestCost - 1e-12) {
-          bestCost = c;
-          bestMove = [i, s, -1, 0];
-        }
-      }
-      for (let j = 0; j < idx.length; j++) {
-        if (j === i) continue;
-        const oj = idx[j];
-        for (const d of [-1, 1]) {
-          const si = oi + d;
-          const sj = oj - d;
-          if (si < 0 || sj < 0 || si >= steps.length || sj >= steps.length) continue;
-          const dfi = steps[si] - steps[oi];
-          const dfj = steps[sj] - steps[oj];
-          const c = score(
-            kc + dfi * k[i] + dfj * k[j],
-            pr + dfi * p[i] + dfj * p[j],
-            balance - bi - bal(j, oj) + bal(i, si) + bal(j, sj),
-          );
-          if (c < bestCost - 1e-12) {
-            bestCost = c;
-            bestMove = [i, si, j, sj];
-          }
-        }
-      }
+interface WeekState {
+  uses: Map<string, number>;
+  previous: Set<string>;
+  /** meals this week that may still come from another cuisine (20 % of the week's meals) */
+  foreignBudget: number;
+}
+
+/** At least this share of a week's meals comes from the user's cuisine when the pool allows it. */
+export const HOME_CUISINE_SHARE = 0.8;
+
+/** Weighted draw without replacement. */
+function drawWeighted<T>(items: T[], weights: number[], count: number, rng: () => number): T[] {
+  const pool = items.map((item, i) => ({ item, w: Math.max(1e-9, weights[i]) }));
+  const out: T[] = [];
+  while (out.length < count && pool.length > 0) {
+    const total = pool.reduce((s, x) => s + x.w, 0);
+    let x = rng() * total;
+    let k = 0;
+    for (; k < pool.length - 1; k++) {
+      x -= pool[k].w;
+      if (x <= 0) break;
     }
-    if (!bestMove) break;
-    const [i, si, j, sj] = bestMove;
-    kc += (steps[si] - steps[idx[i]]) * k[i];
-    pr += (steps[si] - steps[idx[i]]) * p[i];
-    balance += bal(i, si) - bal(i, idx[i]);
-    idx[i] = si;
-    if (j >= 0) {
-      kc += (steps[sj] - steps[idx[j]]) * k[j];
-      pr += (steps[sj] - steps[idx[j]]) * p[j];
-      balance += bal(j, sj) - bal(j, idx[j]);
-      idx[j] = sj;
-    }
-    current = bestCost;
+    out.push(pool[k].item);
+    pool.splice(k, 1);
   }
-  const factors = idx.map((s) => steps[s]);
-  const balanced = factors.every((f, i) => {
-    const r = (f * k[i]) / targets[i];
-    return r >= SHARE_RANGE[0] && r <= SHARE_RANGE[1];
-  });
-  return {
-    factors,
-    cost: current,
-    kcalError: (kc - K) / K,
-    proteinError: P > 0 ? (pr - P) / P : 0,
-    balanced,
-  };
+  return out;
 }
 
-function pick(cands: RecipeData[], weights: number[], rnd: number): number {
-  const total = weights.reduce((a, b) => a + b, 0);
-  let x = rnd * total;
-  for (let i = 0; i < cands.length; i++) {
-    x -= weights[i];
-    if (x <= 0) return i;
-  }
-  return cands.length - 1;
+/**
+ * How far a dish's nutrient density is from the day's guidance, if the whole day were made of it: fat
+ * outside 20-35 % of energy, salt, free sugars or fibre beyond their per-kcal share. Dishes close to
+ * the guidance are offered more often, so the solver finds a day that meets every bound.
+ */
+function guidanceDistance(ctx: PlanContext, r: RecipeData): number {
+  const n = r.per_serving;
+  const kcal = Math.max(50, n.calories);
+  const perDay = ctx.kcalGoal / kcal;
+  const g = ctx.guidance;
+  const over = (x: number, max: number) => Math.max(0, x / Math.max(1e-6, max) - 1);
+  const under = (x: number, min: number) => Math.max(0, 1 - x / Math.max(1e-6, min));
+  const fatShare = (9 * n.fat) / kcal;
+  return (
+    8 * Math.max(0, fatShare - 0.33) +
+    2 * Math.max(0, 0.15 - fatShare) +
+    2 * over(n.salt * perDay, g.saltMax) +
+    2 * over(freeSugarOf(r) * perDay, g.freeSugarMax) +
+    1 * over(n.fiber * perDay, g.fiberMax) +
+    1 * under(n.fiber * perDay, g.fiberMin)
+  );
 }
 
-interface DayChoice {
-  recipes: RecipeData[];
-  fit: Fit;
-}
-
-export function planDay(
+/**
+ * Candidate dishes for one slot, by the variety and cuisine rules: never yesterday's dishes, none used
+ * twice this week, the user's cuisine first (while enough of it remains), each rule dropped only when
+ * the pool would otherwise be too small. The draw favours dishes whose serving suits the slot's kcal,
+ * and the two most protein-dense ones are always offered so the protein band stays reachable.
+ */
+function candidatesFor(
   ctx: PlanContext,
-  previous: ReadonlySet<string>,
-  uses: ReadonlyMap<string, number>,
+  role: MealType,
+  slotKcal: number,
+  week: WeekState,
+  offered: Set<string>,
   rng: () => number,
-): DayChoice {
-  const targetDensity = (ctx.proteinGoal * 4) / ctx.kcalGoal;
-  let best: DayChoice | null = null;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const gamma = attempt < 4 ? 0 : Math.min(40, (attempt - 3) * 2);
-    const chosen: RecipeData[] = [];
-    for (const role of ctx.roles) {
-      const pool = ctx.pools.get(role) ?? [];
-      let cands = pool.filter((r) => !previous.has(r.id) && !chosen.includes(r));
-      if (cands.length === 0) cands = pool.filter((r) => !chosen.includes(r));
-      if (cands.length === 0) cands = pool;
-      const target = ctx.shares[chosen.length] * ctx.kcalGoal;
-      const weights = cands.map((r) => {
-        const kcal = Math.max(1, r.per_serving.calories);
-        const density = (r.per_serving.protein * 4) / kcal;
-        // a dish whose natural portion is far from the slot's share needs extreme scaling: make it rarer
-        const ideal = target / kcal;
-        const stretch = ideal < 0.75 ? 0.75 / ideal : ideal > 2 ? ideal / 2 : 1;
-        return (
-          Math.exp(-gamma * Math.abs(density - targetDensity)) /
-          (stretch * stretch * (1 + 3 * (uses.get(r.id) ?? 0)))
-        );
-      });
-      chosen.push(cands[pick(cands, weights, rng())]);
-    }
-    const fit = fitPortions(chosen, ctx);
-    const repeats = chosen.reduce((s, r) => s + (uses.get(r.id) ?? 0), 0);
-    // The calorie band is the contract: a day outside ±5 % loses to any day inside it.
-    const outsideBand = Math.abs(fit.kcalError) > KCAL_TOLERANCE ? 1000 : 0;
-    const score = fit.cost + 0.2 * repeats + outsideBand;
-    if (score < bestScore) {
-      bestScore = score;
-      best = { recipes: chosen, fit };
-    }
-    if (Math.abs(fit.kcalError) <= KCAL_AIM && Math.abs(fit.proteinError) <= PROTEIN_AIM && fit.balanced)
-      break;
+) {
+  // dishes already offered to another meal of the day are left out while enough remain, so that the
+  // "no dish twice in a day" row never leaves a slot without a dish
+  const all = ctx.pools.get(role) ?? [];
+  const unoffered = all.filter((r) => !offered.has(r.id));
+  const pool = unoffered.length >= 3 ? unoffered : all;
+  const stages = [
+    (r: RecipeData) => !week.previous.has(r.id) && (week.uses.get(r.id) ?? 0) < MAX_WEEKLY_USES,
+    (r: RecipeData) => !week.previous.has(r.id),
+    () => true,
+  ];
+  // each rule is dropped only when too few dishes pass it: 3 for the weekly limit, 1 for yesterday's
+  let fresh: RecipeData[] = pool;
+  for (const [k, ok] of stages.entries()) {
+    fresh = pool.filter(ok);
+    if (fresh.length >= (k === 0 ? 3 : 1)) break;
   }
-  return best!;
+  const home = fresh.filter((r) => inRegion(r, ctx.region));
+  const base = home.length >= 3 ? home : fresh;
+  const targetDensity = (ctx.proteinGoal * 4) / ctx.kcalGoal;
+  const density = (r: RecipeData) => (r.per_serving.protein * 4) / Math.max(1, r.per_serving.calories);
+  const dense = [...base].sort((a, b) => density(b) - density(a)).slice(0, 2);
+  const rest = base.filter((r) => !dense.includes(r));
+  const weights = rest.map((r) => {
+    // how far the serving is from what the slot needs, on a log scale (sides add up to ~40 %)
+    const ratio = slotKcal / Math.max(50, r.per_serving.calories);
+    const fit = Math.log(ratio / 1.1);
+    const protein = Math.max(0, targetDensity - density(r));
+    // a big slot needs an energy-dense dish to stay under the plate's weight limit
+    const needed = slotKcal / (0.75 * WEIGHT_LIMIT[role]);
+    const dense = Math.max(0, needed - r.per_serving.calories / Math.max(1, r.grams));
+    return (
+      Math.exp(-(fit * fit) / 0.3 - 20 * protein - 6 * dense - guidanceDistance(ctx, r)) /
+      (1 + 2 * (week.uses.get(r.id) ?? 0))
+    );
+  });
+  const chosen = [...dense, ...drawWeighted(rest, weights, CANDIDATES - dense.length, rng)];
+  // while the week's budget allows, a couple of dishes from other cuisines are offered (at a cost)
+  if (home.length >= 3 && ctx.region !== "variada" && week.foreignBudget > 0) {
+    week.foreignBudget--;
+    const others = fresh.filter((r) => !home.includes(r));
+    chosen.push(
+      ...drawWeighted(
+        others,
+        others.map((r) => Math.exp(-guidanceDistance(ctx, r))),
+        2,
+        rng,
+      ),
+    );
+  }
+  for (const r of chosen) offered.add(r.id);
+  return chosen;
 }
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
-export function formatPortion(f: number): string {
-  const s = String(f).replace(".", ",");
-  return f === 1 ? "1 ración" : `${s} raciones`;
+function scale(n: Nutrients, f: number): Nutrients {
+  const out = {} as Nutrients;
+  for (const k of NUTRIENT_KEYS) out[k] = n[k] * f;
+  return out;
 }
 
-export function toPlannedMeal(
-  recipe: RecipeData,
-  factor: number,
+function sum(list: Nutrients[]): Nutrients {
+  const out = {} as Nutrients;
+  for (const k of NUTRIENT_KEYS) out[k] = list.reduce((s, n) => s + n[k], 0);
+  return out;
+}
+
+/** "pan", "pan y naranja", "pan, ensalada verde y naranja" */
+function joinSpanish(words: string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} y ${words[words.length - 1]}`;
+}
+
+interface BuiltMeal {
+  meal: PlannedMeal;
+  freeSugar: number;
+  grams: number;
+}
+
+function buildMeal(
+  slot: SlotInput,
+  recipes: RecipeData[],
+  choice: SlotChoice,
   role: MealType,
   day: number,
-  slot: number,
-): PlannedMeal {
-  const n = recipe.per_serving;
-  const grams = Math.round((recipe.grams * factor) / 5) * 5;
-  return {
-    id: `${recipe.id}@${Math.round(factor * 100)}-d${day}m${slot}`,
-    name: recipe.name,
-    description: `${recipe.description.replace(/\.$/, "")}; ${formatPortion(factor)} (unos ${grams} g).`,
-    calories: Math.round(n.calories * factor),
-    protein: r1(n.protein * factor),
-    carbs: r1(n.carbs * factor),
-    fat: r1(n.fat * factor),
-    sugar: r1(n.sugar * factor),
-    fiber: r1(n.fiber * factor),
-    salt: r1(n.salt * factor),
-    recipe_id: recipe.id,
+  index: number,
+): BuiltMeal {
+  const recipe = choice.dish >= 0 ? recipes[choice.dish] : null;
+  const portion = recipe ? Math.min(1.5, Math.max(0.75, Math.round(choice.portion * 20) / 20)) : 0;
+  const items: PlannedMealItem[] = [];
+  const parts: Nutrients[] = [];
+  let grams = 0;
+  let freeSugar = 0;
+  if (recipe) {
+    parts.push(scale(recipe.per_serving, portion));
+    grams += recipe.grams * portion;
+    freeSugar += freeSugarOf(recipe) * portion;
+  }
+  slot.sides.forEach((side: SideOption, k) => {
+    const count = choice.sides[k] ?? 0;
+    if (count <= 0) return;
+    const n = scale(side.unit, count);
+    parts.push(n);
+    grams += side.variant.grams * count;
+    items.push({
+      name: sideLabel(side.variant, count),
+      grams: Math.round(side.variant.grams * count),
+      calories: Math.round(n.calories),
+      protein: r1(n.protein),
+      carbs: r1(n.carbs),
+      fat: r1(n.fat),
+      sugar: r1(n.sugar),
+      fiber: r1(n.fiber),
+      salt: r1(n.salt),
+    });
+  });
+  const total = sum(parts);
+  const sideNames = slot.sides.filter((_, k) => (choice.sides[k] ?? 0) > 0).map((s) => s.variant.name);
+  const name = recipe ? recipe.name : capitalise(joinSpanish(sideNames) || "fruta");
+  const meal: PlannedMeal = {
+    id: `${recipe ? recipe.id : "acompanamientos"}@${Math.round(portion * 100)}-d${day}m${index}`,
+    name,
+    description: recipe ? menuLine(recipe.name, sideNames) : name,
+    calories: Math.round(total.calories),
+    protein: r1(total.protein),
+    carbs: r1(total.carbs),
+    fat: r1(total.fat),
+    sugar: r1(total.sugar),
+    fiber: r1(total.fiber),
+    salt: r1(total.salt),
+    grams: Math.round(grams / 5) * 5,
+    items,
+    ...(recipe ? { recipe_id: recipe.id } : {}),
     meal_type: role,
+  };
+  return { meal, freeSugar, grams };
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Joins the dish and side names as a menu line: "Lentejas con chorizo, pan y naranja". */
+export function menuLine(dish: string, sides: string[]): string {
+  return sides.length === 0 ? dish : `${dish}, ${joinSpanish(sides)}`;
+}
+
+/** Checks a built day against every bound and explains, in Spanish, each one it does not meet. */
+export function explainDay(
+  ctx: PlanContext,
+  meals: BuiltMeal[],
+  emptySlots: MealType[],
+): { relaxations: Relaxation[]; notes: string[] } {
+  const relaxations: Relaxation[] = [];
+  const notes: string[] = [];
+  const note = (kind: Relaxation, text: string) => {
+    if (!relaxations.includes(kind)) relaxations.push(kind);
+    notes.push(text);
+  };
+  const total = sum(meals.map((m) => m.meal));
+  const K = ctx.kcalGoal;
+  const g = ctx.guidance;
+  const n = ctx.roles.length;
+  if (Math.abs(total.calories - K) > 0.05 * K)
+    note("kcal", PLANNER_MESSAGES.kcal(Math.round(K), Math.round(total.calories), n));
+  const [plo, phi] = [Math.round(ctx.proteinGoal * 0.85), Math.round(ctx.proteinGoal * 1.15)];
+  if (total.protein < plo - 0.05 || total.protein > phi + 0.05)
+    note("protein", PLANNER_MESSAGES.protein(Math.round(total.protein), plo, phi));
+  if (total.fiber < g.fiberMin - 0.5)
+    note("fiberMin", PLANNER_MESSAGES.fiberLow(Math.round(total.fiber), Math.round(g.fiberMin)));
+  if (total.fiber > g.fiberMax + 0.5) note("fiberMax", PLANNER_MESSAGES.fiberHigh(Math.round(total.fiber)));
+  const freeSugar = meals.reduce((s, m) => s + m.freeSugar, 0);
+  if (freeSugar > g.freeSugarMax + 0.5)
+    note("sugar", PLANNER_MESSAGES.sugar(Math.round(freeSugar), Math.round(g.freeSugarMax)));
+  if (total.salt > g.saltMax + 0.05) note("salt", PLANNER_MESSAGES.salt(r1(total.salt), g.saltMax));
+  if (total.fat < g.fatMin - 1 || total.fat > g.fatMax + 1)
+    note("fat", PLANNER_MESSAGES.fat(Math.round(total.fat), Math.round(g.fatMin), Math.round(g.fatMax)));
+  meals.forEach(({ meal, grams }) => {
+    const role = meal.meal_type ?? "lunch";
+    if (n >= 3 && meal.calories > MEAL_SHARE_MAX * total.calories + 5)
+      note("share", PLANNER_MESSAGES.share(MEAL_LABEL[role]));
+    if (
+      n >= 3 &&
+      ctx.effects.mealCarbShareMax !== null &&
+      meal.carbs > ctx.effects.mealCarbShareMax * total.carbs + 1
+    )
+      note("share", PLANNER_MESSAGES.carbs(MEAL_LABEL[role]));
+    if (grams > WEIGHT_LIMIT[role])
+      note("weight", PLANNER_MESSAGES.weight(MEAL_LABEL[role], Math.round(grams)));
+  });
+  for (const role of new Set(emptySlots)) notes.push(PLANNER_MESSAGES.noDish(MEAL_LABEL[role]));
+  return { relaxations, notes };
+}
+
+/** The dish cost the solver sees: repeats this week and dishes from another cuisine cost more. */
+function dishCost(ctx: PlanContext, r: RecipeData, week: WeekState, rng: () => number): number {
+  const repeats = week.uses.get(r.id) ?? 0;
+  const foreign = inRegion(r, ctx.region) ? 0 : 1.5;
+  const yesterday = week.previous.has(r.id) ? 20 : 0;
+  return 0.6 * repeats + foreign + yesterday + 0.4 * rng();
+}
+
+function toOption(ctx: PlanContext, r: RecipeData, week: WeekState, rng: () => number): DishOption {
+  return {
+    id: r.id,
+    n: r.per_serving,
+    freeSugar: freeSugarOf(r),
+    grams: r.grams,
+    cost: dishCost(ctx, r, week, rng),
   };
 }
 
-/** Seven days x meals_per_day meals, deterministic for (profile, seed). */
-export function generateWeeklyPlan(profile: PlannerProfile, seed: string): DayPlan[] {
+/** When the solver is unavailable: each slot's closest-sized candidate, no sides. */
+function fallbackChoice(slot: SlotInput, kcal: number, used: Set<string>): SlotChoice {
+  let best = -1;
+  let bestErr = Number.POSITIVE_INFINITY;
+  slot.dishes.forEach((d, j) => {
+    if (used.has(d.id)) return;
+    const err = Math.abs(Math.log(kcal / Math.max(1, d.n.calories)));
+    if (err < bestErr) {
+      bestErr = err;
+      best = j;
+    }
+  });
+  if (best >= 0) used.add(slot.dishes[best].id);
+  const portion =
+    best >= 0 ? Math.min(1.5, Math.max(0.75, kcal / Math.max(1, slot.dishes[best].n.calories))) : 0;
+  return { dish: best, portion, sides: slot.sides.map(() => 0) };
+}
+
+/**
+ * Seven days x meals_per_day meals, deterministic for (profile, seed). Each meal is a dish at 0.75-1.5
+ * servings plus side items; each day meets the guidance of src/core/nutrition-guidance.ts or says, in
+ * `notes`, which bound gave way. Never throws for a valid profile.
+ */
+export async function generateWeeklyPlan(profile: PlannerProfile, seed: string): Promise<DayPlan[]> {
   const ctx = planContext(profile);
   const rng = rngFrom(`bocado-planner:${seed}`);
-  const uses = new Map<string, number>();
-  let previous = new Set<string>();
+  const week: WeekState = {
+    uses: new Map(),
+    previous: new Set(),
+    foreignBudget: Math.floor((1 - HOME_CUISINE_SHARE) * 7 * ctx.roles.length),
+  };
+  const rotation = Math.floor(rng() * 1000);
   const days: DayPlan[] = [];
   for (let day = 0; day < 7; day++) {
-    const choice = planDay(ctx, previous, uses, rng);
-    const meals = choice.recipes.map((r, slot) =>
-      toPlannedMeal(r, choice.fit.factors[slot], ctx.roles[slot], day, slot),
-    );
-    for (const r of choice.recipes) uses.set(r.id, (uses.get(r.id) ?? 0) + 1);
-    previous = new Set(choice.recipes.map((r) => r.id));
-    days.push({ day, meals });
+    const recipesBySlot: RecipeData[][] = [];
+    const offered = new Set<string>();
+    const slots: SlotInput[] = ctx.roles.map((role, s) => {
+      const slotKcal = ctx.shares[s] * ctx.kcalGoal;
+      const recipes = candidatesFor(ctx, role, slotKcal, week, offered, rng);
+      recipesBySlot.push(recipes);
+      return {
+        role,
+        share: ctx.shares[s],
+        weightCap: WEIGHT_LIMIT[role],
+        dishes: recipes.map((r) => toOption(ctx, r, week, rng)),
+        sides: sidesFor(role, ctx.hard, ctx.roles.length, rotation + day * 7 + s),
+      };
+    });
+    const n = ctx.roles.length;
+    const solved = await solveDay({
+      kcal: ctx.kcalGoal,
+      protein: ctx.proteinGoal,
+      proteinRange: ctx.proteinRange,
+      guidance: ctx.guidance,
+      mealShareMax: n >= 3 ? MEAL_SHARE_MAX : null,
+      mealCarbShareMax: n >= 3 ? ctx.effects.mealCarbShareMax : null,
+      slots,
+    });
+    const used = new Set<string>();
+    const choices =
+      solved ?? slots.map((slot, s) => fallbackChoice(slot, ctx.shares[s] * ctx.kcalGoal, used));
+    const built = slots.map((slot, s) => buildMeal(slot, recipesBySlot[s], choices[s], ctx.roles[s], day, s));
+    const empty = ctx.roles.filter((_, s) => choices[s].dish < 0);
+    const { relaxations, notes } = explainDay(ctx, built, empty);
+    const chosen = built.map((b) => b.meal.recipe_id).filter((id): id is string => Boolean(id));
+    for (const id of chosen) week.uses.set(id, (week.uses.get(id) ?? 0) + 1);
+    week.previous = new Set(chosen);
+    days.push({
+      day,
+      meals: built.map((b) => b.meal),
+      ...(notes.length > 0 ? { notes, relaxations } : {}),
+    });
   }
   return days;
 }

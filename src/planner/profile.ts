@@ -1,4 +1,4 @@
-import type { MealType } from "../core/enums";
+import type { CuisineRegion, MealType } from "../core/enums";
 
 export interface PlannerProfile {
   daily_calorie_goal: number;
@@ -7,6 +7,13 @@ export interface PlannerProfile {
   health_restrictions: string[];
   fitness_goal: string | null;
   weight?: number | null;
+  /** the cuisine the user cooks (planner v2); default "variada" */
+  cuisine_region?: CuisineRegion | null;
+  /**
+   * Free-text food preferences ("me gusta el tofu"): tofu, tempeh and seitán are planned for an
+   * omnivore only when asked for here. Optional; no caller passes it yet.
+   */
+  food_preferences?: readonly string[] | null;
 }
 
 /** Meal roles by meals per day (index = meals_per_day). */
@@ -50,3 +57,6 @@ export function proteinTargetFor(profile: PlannerProfile): number {
   }
   return Math.round(grams);
 }
+
+/** Protein band the planner aims for around the target: ±12 %, inside the ±15 % the benchmark checks. */
+export const PROTEIN_BAND = 0.12;

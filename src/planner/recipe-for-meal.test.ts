@@ -45,8 +45,8 @@ describe("recipeForMeal", () => {
     expect(scaled.ingredients[0]).toBe("3 huevos");
   });
 
-  it("writes no ingredient of any library recipe as grams of egg, garlic, salt or oil", () => {
-    const plan = generateWeeklyPlan(
+  it("writes no ingredient of any library recipe as grams of egg, garlic, salt or oil", async () => {
+    const plan = await generateWeeklyPlan(
       {
         daily_calorie_goal: 2000,
         meals_per_day: 4,
@@ -64,8 +64,8 @@ describe("recipeForMeal", () => {
     }
   });
 
-  it("returns a recipe for every meal of a generated plan", () => {
-    const plan = generateWeeklyPlan(
+  it("returns a recipe for every meal of a generated plan", async () => {
+    const plan = await generateWeeklyPlan(
       {
         daily_calorie_goal: 2300,
         meals_per_day: 5,

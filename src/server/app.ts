@@ -11,6 +11,7 @@ import { onboardingRoutes } from "./features/onboarding/onboarding.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { recipesRoutes } from "./features/recipes/recipes.routes";
+import { compressJson } from "./http/compress";
 import type { ApiEnv, AppDeps } from "./http/context";
 import { errorHandler, MESSAGES } from "./http/errors";
 import { refuseNul, sameOriginJson } from "./http/guards";
@@ -23,6 +24,7 @@ export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 /** Composes the whole app from the feature routers: JSON API under /api, the built client elsewhere. */
 export function createApp(deps: AppDeps) {
   const api = new Hono<ApiEnv>();
+  api.use("*", compressJson());
   api.use(
     "*",
     bodyLimit({
@@ -59,7 +61,7 @@ export function createApp(deps: AppDeps) {
     ["/billing", billingRoutes(deps)],
   ];
   for (const [path, router] of signedIn) {
-    api.use(path, guard);
+    // Hono's `/x/*` matches `/x` too: one registration, so the session is read once per request.
     api.use(`${path}/*`, guard);
     api.route(path, router);
   }

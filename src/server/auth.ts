@@ -24,7 +24,14 @@ export function createAuth(db: Db, config: Config) {
       transaction: true,
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // A signed session_data cookie answers the session lookup for 5 minutes without the database
+      // (docs/decisions/0018): a session revoked elsewhere stays usable that long on a browser that
+      // still holds the cookie; signing out on this browser clears it at once.
+      cookieCache: { enabled: true, maxAge: 5 * 60 },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
+import { acceptedEncodings } from "./http/compress";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -17,33 +18,90 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Hashed build output: the name changes whenever the content does, so browsers keep it a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+interface StaticFile {
+  type: string;
+  body: Buffer;
+  /** Copies precompressed at build time (scripts/build-server.mjs), when they exist. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function readIfExists(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built client (dist/client): real files first, a 404 for missing /assets/* files, and
  * index.html for every other path so the client router can show its page (or its not-found page).
+ * Files are read once and kept in memory (the build is a few hundred KiB and never changes under a
+ * running server); the `.br`/`.gz` copies made at build time are sent by Accept-Encoding.
  */
 export function serveClient(app: Hono, clientDir: string) {
   const root = path.resolve(clientDir);
   const indexFile = path.join(root, "index.html");
+  const cache = new Map<string, StaticFile | null>();
+
+  const load = (file: string): StaticFile | null => {
+    const hit = cache.get(file);
+    if (hit !== undefined) return hit;
+    let entry: StaticFile | null = null;
+    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      entry = {
+        type: TYPES[path.extname(file)] ?? "application/octet-stream",
+        body: fs.readFileSync(file),
+        br: readIfExists(`${file}.br`),
+        gzip: readIfExists(`${file}.gz`),
+      };
+    }
+    // Missing files are not remembered: a build can add index.html while the server runs (tests).
+    if (entry) cache.set(file, entry);
+    return entry;
+  };
+
+  const send = (
+    entry: StaticFile,
+    acceptEncoding: string | undefined,
+    cacheControl: string,
+    status = 200,
+  ) => {
+    const headers: Record<string, string> = { "content-type": entry.type, "cache-control": cacheControl };
+    let body = entry.body;
+    if (entry.br || entry.gzip) {
+      headers.vary = "Accept-Encoding";
+      const accepted = acceptedEncodings(acceptEncoding);
+      if (entry.br && accepted.has("br")) {
+        body = entry.br;
+        headers["content-encoding"] = "br";
+      } else if (entry.gzip && accepted.has("gzip")) {
+        body = entry.gzip;
+        headers["content-encoding"] = "gzip";
+      }
+    }
+    return new Response(new Uint8Array(body), { status, headers });
+  };
+
   app.get("*", async (c) => {
     // A malformed percent-encoding (/%ZZ) names no file: the app page answers it, as any unknown path.
     const rel = safeDecode(new URL(c.req.url).pathname);
-    const file = path.resolve(root, `.${rel}`);
-    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const immutable = rel.startsWith("/assets/");
-      // Built assets are small: read them whole rather than streaming, so an aborted request can
-      // never leave a half-consumed stream behind.
-      return new Response(await fs.promises.readFile(file), {
-        headers: {
-          "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
-          "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-        },
-      });
+    const accept = c.req.header("accept-encoding");
+    // Precompressed copies are served through their original's name only.
+    const requested = /\.(br|gz)$/.test(rel) ? null : load(path.resolve(root, `.${rel}`));
+    if (requested) {
+      return send(requested, accept, rel.startsWith("/assets/") ? IMMUTABLE : "no-cache");
     }
     if (rel.startsWith("/assets/")) return c.text("Not found", 404);
-    if (!fs.existsSync(indexFile)) {
+    const index = load(indexFile);
+    if (!index) {
       return c.text("El cliente no está compilado: ejecuta `npm run build` (o `npm start`).", 503);
     }
-    return c.html(fs.readFileSync(indexFile, "utf8"), 200, { "cache-control": "no-cache" });
+    return send(index, accept, "no-cache");
   });
 }
 

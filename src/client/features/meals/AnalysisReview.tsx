@@ -8,6 +8,9 @@ import { NutrientChips } from "../../ui/NutrientChips";
 import { reviseAnalysis, withGrams } from "./analysis";
 import { mealMessages as t } from "./messages";
 
+/** Above this a meal is probably a misread number: the user is asked to check it (issue 12). */
+export const HIGH_MEAL_KCAL = 3000;
+
 export interface AnalysisReviewProps {
   analysis: NutritionAnalysis;
   mealType: MealType;
@@ -77,6 +80,17 @@ export function AnalysisReview({ analysis, mealType, saving, onSave, onDiscard }
         <div aria-live="polite">
           <NutrientChips value={revised} />
         </div>
+        {revised.calories > HIGH_MEAL_KCAL && (
+          <p
+            role="alert"
+            className="mt-2 rounded-lg bg-amber-50 px-2.5 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            {t.review.highTotal(formatNutrient(revised.calories))}
+          </p>
+        )}
+        {analysis.warnings?.includes("capped") && (
+          <p className="mt-2 text-xs text-amber-800">{t.review.capped}</p>
+        )}
       </div>
 
       <h4 className="mt-4 text-sm font-semibold text-gray-900">{t.review.items}</h4>
@@ -91,10 +105,18 @@ export function AnalysisReview({ analysis, mealType, saving, onSave, onDiscard }
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium first-letter:uppercase text-gray-900">
                     {row.base.name}
+                    {row.base.approximate && (
+                      <span className="ml-2 rounded-full bg-amber-50 px-1.5 py-0.5 align-middle text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200">
+                        {t.review.approximate}
+                      </span>
+                    )}
                   </p>
                   <p className="text-xs text-gray-600">
                     {formatNutrient(item.calories)} kcal · {formatNutrient(item.protein)} g proteína
                   </p>
+                  {row.base.table && (
+                    <p className="text-[11px] text-gray-500">{t.review.source(row.base.table)}</p>
+                  )}
                 </div>
                 <label className="flex items-center gap-1 text-xs text-gray-600">
                   <span className="sr-only">{t.review.grams(row.base.name)}</span>
@@ -122,7 +144,13 @@ export function AnalysisReview({ analysis, mealType, saving, onSave, onDiscard }
           })}
         </ul>
       )}
-      {analysis.unmatched.length > 0 && (
+      {rows.some((row) => row.base.approximate) && (
+        <p className="mt-2 text-xs text-gray-600">{t.review.approximateHint}</p>
+      )}
+      {analysis.unknown && analysis.unknown.length > 0 && (
+        <p className="mt-2 text-sm text-amber-900">{t.review.unknown(analysis.unknown.join(", "))}</p>
+      )}
+      {analysis.unmatched.length > 0 && !analysis.unknown?.length && (
         <p className="mt-2 text-xs text-amber-800">{t.review.unmatched(analysis.unmatched.join(", "))}</p>
       )}
 

@@ -28,6 +28,15 @@ export const mealMessages = {
     remove: (name: string) => `Quitar ${name}`,
     noItems: "No hay alimentos en el desglose; se guardarán los totales estimados.",
     unmatched: (words: string) => `No reconocimos: ${words}`,
+    unknown: (foods: string) =>
+      `No encontramos en nuestra tabla: ${foods}. No se ha sumado al total; descríbelo con otras palabras o añade sus ingredientes.`,
+    approximate: "aproximado",
+    approximateHint:
+      "Los valores marcados como aproximados son los de un alimento parecido o de su categoría (por ejemplo, una sopa genérica).",
+    source: (table: string) => `Fuente: ${table}`,
+    highTotal: (kcal: string) =>
+      `Esta comida suma ${kcal} kcal, más de 3000. Revisa las cantidades: puede que algún número no sea lo que querías decir.`,
+    capped: "Algunas cantidades eran poco realistas y se han limitado a valores razonables.",
     estimatedWeight: (w: string) => `Peso estimado: ${w}`,
     total: "Total",
     save: "Guardar",

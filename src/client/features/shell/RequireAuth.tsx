@@ -1,4 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { dashboardQueryOptions } from "../../lib/dashboard-query";
 import { useProfileQuery } from "../../lib/profile-query";
 import { useAuth } from "../../lib/session";
 import { Spinner } from "../../ui/Spinner";
@@ -22,6 +25,16 @@ export function RequireAuth() {
   const location = useLocation();
   const onOnboarding = location.pathname.includes("onboarding");
   const profile = useProfileQuery(status === "authenticated");
+  const queryClient = useQueryClient();
+  const authenticated = status === "authenticated";
+  const opensDashboard = /^\/app\/?(dashboard\/?)?$/.test(location.pathname);
+  // The dashboard is read at the same time as the profile check, not after it (and after the page's
+  // chunk): the signed-in shell's two API calls go out together.
+  useEffect(() => {
+    if (authenticated && opensDashboard) {
+      void queryClient.prefetchQuery(dashboardQueryOptions);
+    }
+  }, [authenticated, opensDashboard, queryClient]);
 
   if (status === "loading") return <FullScreenSpinner label={shellMessages.loadingSession} />;
   if (status === "unauthenticated") return <Navigate to="/login" replace state={{ from: location }} />;

@@ -72,7 +72,19 @@ describe("accounts", () => {
     expect((await app.request("/api/profile", authed(cookie))).status).toBe(200);
     const out = await app.request("/api/auth/sign-out", { method: "POST", headers: { cookie }, json: {} });
     expect(out.status).toBe(200);
-    expect((await app.request("/api/profile", authed(cookie))).status).toBe(401);
+    // The browser applies the sign-out's Set-Cookie (it clears the session cookies)...
+    const cleared = new Set(out.headers.getSetCookie().map((c) => c.split("=")[0]));
+    const kept = cookie
+      .split("; ")
+      .filter((c) => !cleared.has(c.split("=")[0]))
+      .join("; ");
+    expect((await app.request("/api/profile", authed(kept))).status).toBe(401);
+    // ...and the session token alone, without the short-lived signed cache cookie, is dead at once.
+    const tokenOnly = cookie
+      .split("; ")
+      .filter((c) => c.includes("session_token="))
+      .join("; ");
+    expect((await app.request("/api/profile", authed(tokenOnly))).status).toBe(401);
   });
 
   it.each([

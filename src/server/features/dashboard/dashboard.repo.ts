@@ -41,26 +41,45 @@ export async function mealNutrientsBetween(
 }
 
 /**
- * Distinct local days ("YYYY-MM-DD", newest first) on which the user logged a meal in [from, before).
- * `timeZone` is an IANA name already validated by the session guard; it is sent as a bound parameter
- * all the same.
+ * The run of consecutive local days with a log that ends on the user's latest log day in
+ * [since, before) (the caller passes yesterday's and tomorrow's local midnights), or null when there is
+ * no log in that range. Gaps-and-islands walked backwards in SQL: one index probe per day of the run,
+ * stopping at the first day without a log, so the cost follows the current run, not the whole history
+ * (docs/decisions/0018). `timeZone` is an IANA name already validated by the session guard; it is
+ * sent as a bound parameter all the same.
  */
-export async function distinctLocalLogDays(
+export async function currentLogRun(
   db: DbOrTx,
   userId: string,
   timeZone: string,
-  from: Date,
+  since: Date,
   before: Date,
-): Promise<string[]> {
-  const rows = await db
-    .select({
-      day: sql<string>`to_char((${mealLogs.loggedAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`,
-    })
-    .from(mealLogs)
-    .where(and(eq(mealLogs.userId, userId), gte(mealLogs.loggedAt, from), lt(mealLogs.loggedAt, before)))
-    .groupBy(sql`1`)
-    .orderBy(sql`1 desc`);
-  return rows.map((r) => r.day);
+): Promise<{ lastDay: string; length: number } | null> {
+  // Both drivers (node-postgres and PGlite) answer a raw statement with `{ rows }`.
+  const result = (await db.execute(sql`
+    with recursive run(day, n) as (
+      select d, 1 from (
+        select (max(${mealLogs.loggedAt}) at time zone ${timeZone})::date as d
+        from ${mealLogs}
+        where ${mealLogs.userId} = ${userId}
+          and ${mealLogs.loggedAt} >= ${since.toISOString()}
+          and ${mealLogs.loggedAt} < ${before.toISOString()}
+      ) latest
+      where d is not null
+      union all
+      select r.day - 1, r.n + 1 from run r
+      where exists (
+        select 1 from ${mealLogs}
+        where ${mealLogs.userId} = ${userId}
+          and ${mealLogs.loggedAt} >= ((r.day - 1)::timestamp at time zone ${timeZone})
+          and ${mealLogs.loggedAt} < (r.day::timestamp at time zone ${timeZone})
+      )
+    )
+    select to_char(max(day), 'YYYY-MM-DD') as last_day, max(n)::int as length from run`)) as unknown as {
+    rows: { last_day: string | null; length: number | null }[];
+  };
+  const row = result.rows[0];
+  return row?.last_day ? { lastDay: row.last_day, length: Number(row.length) } : null;
 }
 
 export type PlanRow = typeof mealPlans.$inferSelect;

@@ -7,15 +7,13 @@ import {
 import { addDays, localDay, shortWeekdayEs, startOfLocalDay } from "../../../core/dates";
 import { addNutrients, type Nutrients, roundNutrients, ZERO_NUTRIENTS } from "../../../core/nutrients";
 import { plannedMealSchema } from "../../../core/plan.schema";
-import { computeStreak } from "../../../core/streak";
+import { streakFromRun } from "../../../core/streak";
 import { planDayIndex } from "../../../core/week";
 import type { DbOrTx } from "../../db/client";
 import { findProfile, type ProfileRow } from "../profile/profile.repo";
-import { distinctLocalLogDays, mealNutrientsBetween, type PlanRow, planCovering } from "./dashboard.repo";
+import { currentLogRun, mealNutrientsBetween, type PlanRow, planCovering } from "./dashboard.repo";
 
 export const WEEK_DAYS = 7;
-/** Local days of logs read per streak query; a run that fills the window reads the one before. */
-export const STREAK_WINDOW_DAYS = 400;
 const FIRST_MEAL_MINUTES = 8 * 60;
 const LAST_MEAL_MINUTES = 20 * 60;
 
@@ -77,31 +75,21 @@ export function todaysPlannedMeals(plan: PlanRow | null, today: string): TodaysP
 }
 
 /**
- * The streak from the user's distinct local log days, read a window of days at a time (a bounded
- * index range); the window before is read only while the run reaches back to the window's first day.
+ * The streak: the run of logged days ending today or yesterday, read in one statement that stops at
+ * the run's first gap (dashboard.repo.ts), then the spec's rule on whole-day numbers (core/streak.ts).
  */
 async function streakFor(db: DbOrTx, userId: string, timeZone: string, today: string): Promise<number> {
-  const days: string[] = [];
-  let windowEnd = today;
-  for (;;) {
-    const windowStart = addDays(windowEnd, -(STREAK_WINDOW_DAYS - 1));
-    days.push(
-      ...(await distinctLocalLogDays(
-        db,
-        userId,
-        timeZone,
-        startOfLocalDay(windowStart, timeZone),
-        startOfLocalDay(addDays(windowEnd, 1), timeZone),
-      )),
-    );
-    const streak = computeStreak(days, today);
-    // The run's first day is today - (streak - 1), whether it ends today or yesterday (spec's +1).
-    if (streak === 0 || addDays(today, -(streak - 1)) !== windowStart) return streak;
-    windowEnd = addDays(windowStart, -1);
-  }
+  const run = await currentLogRun(
+    db,
+    userId,
+    timeZone,
+    startOfLocalDay(addDays(today, -1), timeZone),
+    startOfLocalDay(addDays(today, 1), timeZone),
+  );
+  return run ? streakFromRun(run.lastDay, run.length, today) : 0;
 }
 
-/** Everything the dashboard shows, for the user's local today. Four indexed reads. */
+/** Everything the dashboard shows, for the user's local today. Four indexed reads (the streak one stops at its first gap). */
 export async function getDashboard(
   db: DbOrTx,
   user: { id: string; name: string },

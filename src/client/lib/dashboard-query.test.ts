@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DashboardResponse } from "../../../core/dashboard.schema";
-import { ApiError } from "../../lib/api";
-import { fetchDashboard } from "./dashboard-api";
+import type { DashboardResponse } from "../../core/dashboard.schema";
+import { ApiError } from "./api";
+import { fetchDashboard } from "./dashboard-query";
 
 const zero = { calories: 0, protein: 0, carbs: 0, fat: 0, sugar: 0, fiber: 0, salt: 0 };
 const body: DashboardResponse = {

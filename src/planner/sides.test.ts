@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { FOOD_BY_ID } from "../nutrition/table";
+import { SIDES, sideLabel, sidesFor, unitNutrients } from "./sides";
+
+describe("side items", () => {
+  it("takes every side's nutrients from a food that exists in the food table", () => {
+    for (const spec of SIDES)
+      for (const v of spec.variants) {
+        expect(FOOD_BY_ID.has(v.food), v.food).toBe(true);
+        const n = unitNutrients(v);
+        expect(n.calories).toBeGreaterThan(0);
+        expect(n.calories).toBeLessThan(400);
+      }
+  });
+
+  it("uses fixed household units: a slice of bread is 40 g, a yoghurt 125 g, a glass of milk 200 g, oil 10 g", () => {
+    const grams = (key: string) => SIDES.find((s) => s.key === key)?.variants[0].grams;
+    expect(grams("pan")).toBe(40);
+    expect(grams("yogur")).toBe(125);
+    expect(grams("leche")).toBe(200);
+    expect(grams("aceite")).toBe(10);
+    expect(grams("frutos")).toBe(25);
+  });
+
+  it("respects the same exclusions as dishes, switching to a variant that fits", () => {
+    const coeliac = sidesFor("lunch", new Set(["gluten"]), 3, 0);
+    expect(coeliac.find((s) => s.spec.key === "pan")?.variant.food).toBe("pan-sin-gluten");
+    const vegan = sidesFor("breakfast", new Set(["lácteos", "huevo", "miel"]), 3, 0);
+    expect(vegan.find((s) => s.spec.key === "leche")?.variant.food).toBe("bebida-de-soja");
+    expect(vegan.some((s) => s.variant.tags.includes("lácteos"))).toBe(false);
+    const none = sidesFor("snack", new Set(["lácteos", "soja", "frutos secos", "huevo"]), 3, 0);
+    expect(none.map((s) => s.spec.key)).not.toContain("yogur");
+    expect(none.map((s) => s.spec.key)).not.toContain("leche");
+    expect(none.find((s) => s.spec.key === "frutos")?.variant.food).toBe("pipas-de-calabaza");
+  });
+
+  it("offers sides only at the meals they belong to and rotates the fruit", () => {
+    expect(sidesFor("lunch", new Set(), 3, 0).map((s) => s.spec.key)).not.toContain("leche");
+    expect(sidesFor("breakfast", new Set(), 3, 0).map((s) => s.spec.key)).not.toContain("ensalada");
+    const fruits = new Set(
+      [0, 1, 2, 3].map(
+        (i) => sidesFor("lunch", new Set(), 3, i).find((s) => s.spec.key === "fruta")?.variant.food,
+      ),
+    );
+    expect(fruits.size).toBe(4);
+  });
+
+  it("writes kitchen units in Spanish", () => {
+    const pan = SIDES.find((s) => s.key === "pan")!.variants[0];
+    expect(sideLabel(pan, 1)).toBe("1 rebanada de pan");
+    expect(sideLabel(pan, 2)).toBe("2 rebanadas de pan");
+    const yogur = SIDES.find((s) => s.key === "yogur")!.variants[0];
+    expect(sideLabel(yogur, 2)).toBe("2 yogures naturales desnatados");
+  });
+});
