@@ -85,7 +85,7 @@ describe("dashboard", () => {
   it("charts a week of history with the goal line and flags a ceiling passed", async () => {
     const { page, context, errors } = await newPage(browser, { viewport: DESKTOP, timezoneId: TZ });
     const { cookie } = await createOnboardedUser(server.url, context, { name: "Jorge Martín" });
-    // The salt ceiling comes from the user's generated plan: go clearly over whatever it is.
+    // The salt ceiling comes from the nutrition guidance (5 g, or 4 g with hypertension): go clearly over it.
     const before = await (
       await fetch(`${server.url}/api/dashboard`, { headers: { cookie, "x-time-zone": TZ } })
     ).json();

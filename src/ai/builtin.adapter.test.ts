@@ -121,6 +121,22 @@ describe("builtin adapter contract (fake engines)", () => {
     expect(error.message).toBe(AI_MESSAGES.plan.invalidFormat);
   });
 
+  it("hands the profile's cuisine region to the planner (no preference when unset)", async () => {
+    const seen: unknown[] = [];
+    const spy = createBuiltinAdapter({
+      ...engines,
+      generateWeeklyPlan: (profile) => {
+        seen.push(profile.cuisine_region);
+        return [];
+      },
+    });
+    await rejection(
+      spy.generateWeeklyPlan(request({ profile: profileFixture({ cuisine_region: "mexico" }) })),
+    );
+    await rejection(spy.generateWeeklyPlan(request()));
+    expect(seen).toEqual(["mexico", null]);
+  });
+
   it("says when the library has no recipe for a meal", async () => {
     const error = await rejection(port.generateRecipe(plannedMeal));
     expect(error).toBeInstanceOf(Unprocessable);

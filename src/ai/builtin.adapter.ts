@@ -63,8 +63,7 @@ export function createBuiltinAdapter(engines: BuiltinEngines): AiPort {
           health_restrictions: req.profile.health_restrictions ?? [],
           fitness_goal: req.profile.fitness_goal,
           weight: req.profile.weight,
-          // planner v2: read defensively until the profile carries cuisine_region
-          cuisine_region: (req.profile as { cuisine_region?: CuisineRegion | null }).cuisine_region ?? null,
+          cuisine_region: req.profile.cuisine_region ?? null,
         },
         req.seed,
       );

@@ -282,6 +282,17 @@ describe("weekly plan", () => {
     expect(text).toContain("alergia a los frutos secos");
   });
 
+  it("asks for the user's cuisine when one is chosen, and for none with 'Variada' or unset", async () => {
+    fake.script({ reply: JSON.stringify(planJson(7, 3)) });
+    await port().generateWeeklyPlan(request({ profile: profileFixture({ cuisine_region: "mexico" }) }));
+    expect(userText()).toContain("Cocina preferida: México");
+    for (const cuisine_region of ["variada", null] as const) {
+      fake.script({ reply: JSON.stringify(planJson(7, 3)) });
+      await port().generateWeeklyPlan(request({ profile: profileFixture({ cuisine_region }) }));
+      expect(userText(fake.requests.length - 1)).not.toContain("Cocina preferida");
+    }
+  });
+
   it("uses the spec's defaults (170 cm, 70 kg, x1.2) when the profile lacks them", async () => {
     fake.script({ reply: JSON.stringify(planJson(7, 2)) });
     const profile = profileFixture({

@@ -1,4 +1,5 @@
 import { activityMultiplier, restingMetabolicRate } from "../core/calorie-goal";
+import { CUISINE_REGION_LABELS } from "../core/enums";
 import type { PlannedMeal } from "../core/plan.schema";
 import type { Profile } from "../core/profile.schema";
 
@@ -105,6 +106,12 @@ export function planPrompt(input: PlanPromptInput): string {
     `- Restricciones de salud (enfermedades, alergias, medicación): ${list(p.health_restrictions)}`,
     ...(p.current_diet ? [`- Dieta actual: ${p.current_diet}`] : []),
     ...(p.health_goals ? [`- Objetivos de salud: ${p.health_goals}`] : []),
+    // planner v2 (issue 13): the cuisine the user cooks; "variada" or unset states no preference
+    ...(p.cuisine_region && p.cuisine_region !== "variada"
+      ? [
+          `- Cocina preferida: ${CUISINE_REGION_LABELS[p.cuisine_region]} (la mayoría de los platos, de su cocina casera)`,
+        ]
+      : []),
     "",
     "Cálculo energético:",
     "- Tasa metabólica en reposo (RMR), con la altura en metros:",

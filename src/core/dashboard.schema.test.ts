@@ -15,14 +15,15 @@ describe("goalProgress", () => {
 });
 
 describe("goals", () => {
-  it("defaults to the spec's 2000 kcal, 90 g protein, 250 g carbs, 70 g fat and WHO sugar, fiber and salt", () => {
+  it("defaults to the spec's 2000 kcal, 90 g protein, 250 g carbs, 70 g fat and the guidance's sugar, fiber and salt", () => {
     expect(DEFAULT_GOALS).toEqual({
       calories: 2000,
       protein: 90,
       carbs: 250,
       fat: 70,
-      sugar: 50,
-      fiber: 25,
+      // EU total-sugars reference, 14 g fibre per 1000 kcal, WHO salt ceiling (0020-goals-from-guidance)
+      sugar: 90,
+      fiber: 28,
       salt: 5,
     });
   });

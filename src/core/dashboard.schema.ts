@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mealTypeSchema } from "./enums";
 import { type Nutrients, nutrientsSchema, nutrientTotalsSchema } from "./nutrients";
+import { dailyGuidance } from "./nutrition-guidance";
 
 /**
  * GET /api/dashboard: everything the dashboard shows for the user's local day (SPEC.md "Dashboard",
@@ -9,17 +10,19 @@ import { type Nutrients, nutrientsSchema, nutrientTotalsSchema } from "./nutrien
 
 /**
  * Goals when neither the profile nor a current plan gives one. Calories, protein, carbs and fat are
- * the spec's own defaults (section 9); sugar, fiber and salt follow the WHO guidance for adults
- * (free sugars under 10 % of 2000 kcal = 50 g, fiber at least 25 g, salt under 5 g).
+ * the spec's own defaults (section 9); sugar, fibre and salt are the nutrition guidance for 2000 kcal
+ * without conditions (src/core/nutrition-guidance.ts: total sugars reference 90 g, fibre 28 g, salt
+ * under 5 g). The dashboard computes those three from the user's own calories and conditions.
  */
+const GUIDANCE_2000 = dailyGuidance(2000);
 export const DEFAULT_GOALS: Nutrients = {
   calories: 2000,
   protein: 90,
   carbs: 250,
   fat: 70,
-  sugar: 50,
-  fiber: 25,
-  salt: 5,
+  sugar: Math.round(GUIDANCE_2000.totalSugarReference),
+  fiber: Math.round(GUIDANCE_2000.fiberMin),
+  salt: GUIDANCE_2000.saltMax,
 };
 
 /** Nutrients whose goal is a ceiling: staying under is good, going over is the warning. */

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { activityLevelSchema, dietaryRestrictionSchema, fitnessGoalSchema, genderSchema } from "./enums";
+import {
+  activityLevelSchema,
+  cuisineRegionSchema,
+  dietaryRestrictionSchema,
+  fitnessGoalSchema,
+  genderSchema,
+} from "./enums";
 import { numberInput } from "./input";
 import { profileSchema } from "./profile.schema";
 
@@ -69,6 +75,11 @@ export const onboardingInputSchema = z.object({
         .max(7, { error: "Las comidas por día deben estar entre 1 y 7" }),
     )
     .default(3),
+  /**
+   * Optional (docs/decisions/0021-cuisine-region.md): the wizard sends the browser language's default
+   * or the user's choice at the meals-per-day step; without it the profile keeps no preference.
+   */
+  cuisine_region: cuisineRegionSchema.optional(),
 });
 export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
 

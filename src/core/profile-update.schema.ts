@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from "./calorie-goal";
-import { activityLevelSchema, dietaryRestrictionSchema } from "./enums";
+import { activityLevelSchema, cuisineRegionSchema, dietaryRestrictionSchema } from "./enums";
 import { ONBOARDING_LIMITS } from "./onboarding.schema";
 
 /*
@@ -102,6 +102,7 @@ export const PROFILE_FIELD_SCHEMAS = {
     min: 1,
     max: 7,
   }),
+  cuisine_region: cuisineRegionSchema,
 };
 
 export const PROFILE_UPDATE_MESSAGES = {
@@ -121,6 +122,7 @@ export const profileUpdateSchema = z
       dietary_restrictions: PROFILE_FIELD_SCHEMAS.dietary_restrictions.optional(),
       health_restrictions: PROFILE_FIELD_SCHEMAS.health_restrictions.optional(),
       meals_per_day: PROFILE_FIELD_SCHEMAS.meals_per_day.optional(),
+      cuisine_region: PROFILE_FIELD_SCHEMAS.cuisine_region.optional(),
     },
     {
       error: (issue) =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   ACTIVITY_LEVELS,
   activityLevelSchema,
+  cuisineRegionSchema,
   dietaryRestrictionSchema,
   fitnessGoalSchema,
   genderSchema,
@@ -35,6 +36,8 @@ export const profileSchema = z.object({
   meals_per_day: z.number().int().nullable(),
   daily_calorie_goal: z.number().int().nullable(),
   time_zone: z.string().nullable(),
+  /** planner v2 (issue 13): the cuisine the plan favours; null until the user picks one */
+  cuisine_region: cuisineRegionSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -28,6 +28,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     meals_per_day: 3,
     daily_calorie_goal: 1883,
     time_zone: "Europe/Madrid",
+    cuisine_region: null,
     ...overrides,
   };
 }

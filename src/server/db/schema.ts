@@ -120,6 +120,8 @@ export const profiles = pgTable("profiles", {
   mealsPerDay: integer("meals_per_day"),
   dailyCalorieGoal: integer("daily_calorie_goal"),
   timeZone: text("time_zone"),
+  /** planner v2: the cuisine the user cooks (CUISINE_REGIONS); null = not chosen yet */
+  cuisineRegion: text("cuisine_region"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -116,6 +116,7 @@ export function NutrientCard({ nutrient, value, goal, className }: NutrientCardP
           <span>{t.ofTarget(percent)}</span>
         )}
       </p>
+      {nutrient === "sugar" && <p className="-mt-2 text-xs text-gray-600">{t.sugarHint}</p>}
     </article>
   );
 }

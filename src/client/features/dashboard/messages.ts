@@ -22,6 +22,8 @@ export const dashboardMessages = {
   },
   target: "Meta",
   limit: "Límite",
+  /** Sugar's goal is the EU reference intake for total sugars, shown as a ceiling ("Límite"). */
+  sugarHint: "Azúcares totales · referencia UE",
   ofTarget: (percent: number) => `${percent} % de tu meta`,
   ofLimit: (percent: number) => `${percent} % del límite`,
   underLimit: "Dentro del límite",

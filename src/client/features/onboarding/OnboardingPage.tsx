@@ -1,8 +1,17 @@
 import { LogOut } from "lucide-react";
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ACTIVITY_OPTIONS } from "../../../core/calorie-goal";
-import { DIETARY_RESTRICTIONS, FITNESS_GOALS, GENDERS } from "../../../core/enums";
+import { cuisineRegionFromLanguages } from "../../../core/cuisine-region";
+import {
+  CUISINE_REGION_LABELS,
+  CUISINE_REGIONS,
+  type CuisineRegion,
+  cuisineRegionSchema,
+  DIETARY_RESTRICTIONS,
+  FITNESS_GOALS,
+  GENDERS,
+} from "../../../core/enums";
 import {
   MEALS_PER_DAY_OPTIONS,
   mealsPerDayFromOption,
@@ -212,6 +221,70 @@ function OptionRow({ children, label }: { children: React.ReactNode; label: stri
   );
 }
 
+/**
+ * Step 12: the meal count buttons answer the step, as the spec has it; below them the plan's cuisine,
+ * preset from the browser's language, can be changed first (docs/decisions/0021-cuisine-region.md).
+ * No extra step, so the spec's step table and progress stay as they are.
+ */
+function MealsPerDayOptions({
+  initialCuisine,
+  answer,
+}: {
+  initialCuisine: CuisineRegion | undefined;
+  answer: (patch: Partial<Answers>, text: string) => void;
+}) {
+  const selectId = useId();
+  const [cuisine, setCuisine] = useState<CuisineRegion>(
+    () => initialCuisine ?? cuisineRegionFromLanguages(navigator.languages),
+  );
+  return (
+    <div className="space-y-4">
+      <OptionRow label={t.optionsLabel}>
+        {MEALS_PER_DAY_OPTIONS.map((n) => {
+          const label = t.mealsOption(n);
+          return (
+            <OptionButton
+              key={n}
+              onClick={() =>
+                answer(
+                  { meals_per_day: mealsPerDayFromOption(label), cuisine_region: cuisine },
+                  t.mealsAnswer(label, CUISINE_REGION_LABELS[cuisine]),
+                )
+              }
+            >
+              {label}
+            </OptionButton>
+          );
+        })}
+      </OptionRow>
+      <div className="pl-10.5">
+        <label htmlFor={selectId} className="block text-sm font-medium text-gray-800">
+          {t.cuisineLabel}
+        </label>
+        <select
+          id={selectId}
+          aria-describedby={`${selectId}-hint`}
+          value={cuisine}
+          onChange={(e) => {
+            const parsed = cuisineRegionSchema.safeParse(e.target.value);
+            if (parsed.success) setCuisine(parsed.data);
+          }}
+          className="mt-1.5 block min-h-11 w-full max-w-xs rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-100 sm:text-sm"
+        >
+          {CUISINE_REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {CUISINE_REGION_LABELS[region]}
+            </option>
+          ))}
+        </select>
+        <p id={`${selectId}-hint`} className="mt-1.5 text-xs text-gray-600">
+          {t.cuisineHint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 function StepOptions({
   stepName,
   answers,
@@ -296,21 +369,7 @@ function StepOptions({
         </OptionRow>
       );
     case "meals_per_day":
-      return (
-        <OptionRow label={t.optionsLabel}>
-          {MEALS_PER_DAY_OPTIONS.map((n) => {
-            const label = t.mealsOption(n);
-            return (
-              <OptionButton
-                key={n}
-                onClick={() => answer({ meals_per_day: mealsPerDayFromOption(label) }, label)}
-              >
-                {label}
-              </OptionButton>
-            );
-          })}
-        </OptionRow>
-      );
+      return <MealsPerDayOptions initialCuisine={answers.cuisine_region} answer={answer} />;
     default:
       return null;
   }

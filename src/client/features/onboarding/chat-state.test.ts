@@ -95,6 +95,16 @@ describe("onboarding chat state", () => {
     });
   });
 
+  it("sends the cuisine answered with the meals per day, and stays at 14 steps", () => {
+    let s = settle(initialChat());
+    const patches = ALL_ANSWERS.map((patch) =>
+      "meals_per_day" in patch ? { ...patch, cuisine_region: "peru_andes" as const } : patch,
+    );
+    for (const patch of patches) s = answer(s, patch);
+    expect(s.step).toBe(13);
+    expect(toOnboardingInput(s.answers)?.cuisine_region).toBe("peru_andes");
+  });
+
   it("on a save failure shows the error, clears the answers and asks the first question again", () => {
     let s = settle(initialChat());
     for (const patch of ALL_ANSWERS) s = answer(s, patch);

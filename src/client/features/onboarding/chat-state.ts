@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   activityLevelSchema,
+  cuisineRegionSchema,
   type DietaryRestriction,
   dietaryRestrictionSchema,
   fitnessGoalSchema,
@@ -39,6 +40,8 @@ const answersSchema = z.object({
   current_diet: z.string().optional(),
   health_goals: z.string().optional(),
   meals_per_day: z.number().int().optional(),
+  /** chosen (or left at the browser's default) at the meals-per-day step */
+  cuisine_region: cuisineRegionSchema.optional(),
 });
 export type Answers = z.infer<typeof answersSchema>;
 

@@ -1,4 +1,4 @@
-import { BookOpen, Plus } from "lucide-react";
+import { BookOpen, Info, Plus, Scale } from "lucide-react";
 import { MEAL_TYPE_LABELS } from "../../../core/enums";
 import type { DayPlan, PlannedMeal } from "../../../core/plan.schema";
 import { dayTotals } from "../../../core/plan-validation";
@@ -8,6 +8,7 @@ import { cx } from "../../ui/cx";
 import { formatNutrient } from "../../ui/NutrientChip";
 import { NutrientChips } from "../../ui/NutrientChips";
 import { planMessages as t } from "./messages";
+import { plateGrams, roundGrams } from "./plate";
 
 export interface DayCardProps {
   date: string;
@@ -24,6 +25,7 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
   const headingId = `day-${date}`;
   const meals = day?.meals ?? [];
   const total = day ? dayTotals(day).calories : 0;
+  const notes = day?.notes ?? [];
   return (
     <article
       aria-labelledby={headingId}
@@ -58,6 +60,19 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
           )}
         </div>
       </header>
+      {notes.length > 0 && (
+        <section
+          aria-label={t.notes.title}
+          className="mx-4 mt-3 flex gap-2 rounded-xl border border-sky-200 bg-sky-50 px-3 py-2.5 text-sm text-sky-950"
+        >
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-sky-700" />
+          <ul className="space-y-1">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {meals.length === 0 ? (
         <p className="px-4 py-6 text-sm text-gray-600">{t.empty.day}</p>
       ) : (
@@ -71,7 +86,11 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
                     {meal.meal_type ? MEAL_TYPE_LABELS[meal.meal_type] : t.mealNumber(index + 1)}
                   </p>
                   <h3 className="font-semibold text-gray-900">{meal.name}</h3>
-                  <p className="text-sm leading-relaxed text-gray-700">{meal.description}</p>
+                  {/* a plate without sides is described by its name alone: say it once */}
+                  {meal.description !== meal.name && (
+                    <p className="text-sm leading-relaxed text-gray-700">{meal.description}</p>
+                  )}
+                  <PlateDetails meal={meal} />
                 </div>
                 <NutrientChips value={meal} />
                 <div className="flex flex-wrap gap-2 pt-1">
@@ -99,5 +118,30 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
         </ul>
       )}
     </article>
+  );
+}
+
+/** The plate's total weight and its sides: "unos 620 g · + pan (40 g), naranja (150 g)". */
+function PlateDetails({ meal }: { meal: PlannedMeal }) {
+  const sides = meal.items ?? [];
+  const grams = plateGrams(meal);
+  if (grams == null && sides.length === 0) return null;
+  return (
+    <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm text-gray-700">
+      {grams != null && (
+        <span className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-gray-800">
+          <Scale aria-hidden="true" className="h-3.5 w-3.5 self-center text-emerald-700" />
+          <span className="sr-only">{t.plate.weightLabel}: </span>
+          <span data-testid="plate-grams">{t.plate.weight(formatNutrient(roundGrams(grams)))}</span>
+        </span>
+      )}
+      {sides.length > 0 && (
+        <span data-testid="plate-sides">
+          <span className="sr-only">{t.plate.sidesLabel}: </span>
+          <span aria-hidden="true">+ </span>
+          {sides.map((item) => t.plate.side(item.name, formatNutrient(roundGrams(item.grams)))).join(", ")}
+        </span>
+      )}
+    </p>
   );
 }

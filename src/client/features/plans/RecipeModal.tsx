@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ChefHat, Clock } from "lucide-react";
+import { ChefHat, Clock, Scale } from "lucide-react";
 import { useEffect } from "react";
 import type { PlannedMeal } from "../../../core/plan.schema";
 import { errorMessage, isUpgradeRequired } from "../../lib/api";
@@ -11,6 +11,7 @@ import { formatNutrient } from "../../ui/NutrientChip";
 import { Spinner } from "../../ui/Spinner";
 import { planMessages as t } from "./messages";
 import { recipeQueryKey, useRecipeQuery } from "./plans-api";
+import { mainDishGrams, roundGrams } from "./plate";
 
 const n = messages.nutrients;
 
@@ -39,6 +40,9 @@ export function RecipeModal({
   }, [limitError, onLimitReached, client, meal]);
 
   const recipe = query.data;
+  // The recipe is the main dish: its portion is the plate's weight without the sides.
+  const mainGrams = meal ? mainDishGrams(meal) : null;
+  const sides = meal?.items ?? [];
   const facts = meal
     ? [
         { label: "Calorías", value: `${formatNutrient(Math.round(meal.calories))} kcal` },
@@ -63,7 +67,7 @@ export function RecipeModal({
         </Button>
       }
     >
-      {meal && <p className="text-sm text-gray-700">{meal.description}</p>}
+      {meal && meal.description !== meal.name && <p className="text-sm text-gray-700">{meal.description}</p>}
       {query.isPending && (
         <div className="flex items-center gap-3 py-10 text-gray-700" role="status">
           <Spinner decorative />
@@ -97,7 +101,25 @@ export function RecipeModal({
               <dt className="text-sm text-gray-600">{t.recipe.difficultyLabel}</dt>
               <dd className="text-sm font-semibold capitalize text-gray-900">{recipe.difficulty}</dd>
             </div>
+            {mainGrams != null && (
+              // Only for weighed plates: an older plan's description already states its servings.
+              <div className="flex items-center gap-2 rounded-xl bg-gray-50 px-3 py-2">
+                <Scale aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+                <dt className="text-sm text-gray-600">{t.recipe.portionLabel}</dt>
+                <dd className="text-sm font-semibold text-gray-900" data-testid="recipe-portion">
+                  {t.recipe.portion(formatNutrient(roundGrams(mainGrams)))}
+                </dd>
+              </div>
+            )}
           </dl>
+          {sides.length > 0 && (
+            <p className="text-sm text-gray-700">
+              <span className="font-medium text-gray-900">{t.recipe.sidesLabel}: </span>
+              {sides
+                .map((item) => t.plate.side(item.name, formatNutrient(roundGrams(item.grams))))
+                .join(", ")}
+            </p>
+          )}
           <section aria-labelledby="recipe-ingredients">
             <h3 id="recipe-ingredients" className="text-base font-semibold text-gray-900">
               {t.recipe.ingredients}

@@ -33,6 +33,15 @@ export const planMessages = {
     mealsPerDay: (n: number) => (n === 1 ? "1 comida al día" : `${n} comidas al día`),
   },
   today: "Hoy",
+  plate: {
+    weight: (grams: string) => `unos ${grams} g`,
+    weightLabel: "Peso del plato",
+    sidesLabel: "Acompañamientos",
+    side: (name: string, grams: string) => `${name} (${grams} g)`,
+  },
+  notes: {
+    title: "Ajustes de este día",
+  },
   dayStrip: "Ir a un día de la semana",
   mealNumber: (n: number) => `Comida ${n}`,
   errors: {
@@ -94,6 +103,9 @@ export const planMessages = {
     instructions: "Preparación",
     nutrition: "Información nutricional",
     perServing: "esta comida del plan",
+    portionLabel: "Ración",
+    portion: (grams: string) => `1 ración (unos ${grams} g)`,
+    sidesLabel: "Para acompañar",
     retry: "Reintentar",
     close: "Cerrar",
   },

@@ -4,7 +4,7 @@ import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useState }
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ACTIVITY_OPTIONS } from "../../../core/calorie-goal";
-import { DIETARY_RESTRICTIONS } from "../../../core/enums";
+import { CUISINE_REGION_LABELS, CUISINE_REGIONS, DIETARY_RESTRICTIONS } from "../../../core/enums";
 import { MEALS_PER_DAY_OPTIONS } from "../../../core/onboarding-steps";
 import { type ProfileResponse, profileResponseSchema } from "../../../core/profile.schema";
 import type { ProfileUpdate } from "../../../core/profile-update.schema";
@@ -162,6 +162,18 @@ function ProfileForm({ data }: { data: ProfileResponse }) {
                 </option>
               ))}
             </Select>
+            <Select
+              label={t.cuisineRegion}
+              hint={t.cuisineRegionHint}
+              error={errors.cuisine_region?.message}
+              {...register("cuisine_region")}
+            >
+              {CUISINE_REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {CUISINE_REGION_LABELS[region]}
+                </option>
+              ))}
+            </Select>
           </div>
           <fieldset aria-describedby="dietary-hint">
             <legend className="text-sm font-medium text-gray-800">{t.dietaryRestrictions}</legend>
@@ -209,13 +221,15 @@ function ProfileForm({ data }: { data: ProfileResponse }) {
 
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
+  hint?: string;
   error?: string;
   children: ReactNode;
   ref?: React.Ref<HTMLSelectElement>;
 }
 
-function Select({ label, error, children, className, ref, ...rest }: SelectProps) {
+function Select({ label, hint, error, children, className, ref, ...rest }: SelectProps) {
   const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
@@ -225,7 +239,7 @@ function Select({ label, error, children, className, ref, ...rest }: SelectProps
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         className={cx(
           "mt-1.5 block min-h-11 w-full rounded-xl border bg-white px-3 py-2.5 text-base text-gray-900 shadow-sm sm:text-sm",
           "focus:outline-none focus:ring-2",
@@ -237,6 +251,11 @@ function Select({ label, error, children, className, ref, ...rest }: SelectProps
       >
         {children}
       </select>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-xs font-medium text-red-700">
           {error}

@@ -13,6 +13,8 @@ export const profileMessages = {
   dailyCalorieGoalHint: "Entre 1200 y 5000 kcal. Calculada a partir de tus datos; puedes ajustarla.",
   mealsPerDay: "Comidas por día",
   mealsOption: (n: number) => (n === 1 ? "1 comida" : `${n} comidas`),
+  cuisineRegion: "Cocina",
+  cuisineRegionHint: "¿Qué cocina prefieres para tu plan?",
   dietaryRestrictions: "Preferencias dietéticas",
   dietaryHint: "Sin marcar ninguna: comes de todo.",
   healthRestrictions: "Alergias y restricciones de salud",

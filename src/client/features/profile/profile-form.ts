@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cuisineRegionFromLanguages } from "../../../core/cuisine-region";
 import { ACTIVITY_LEVELS } from "../../../core/enums";
 import { splitList } from "../../../core/onboarding-steps";
 import type { Profile } from "../../../core/profile.schema";
@@ -18,6 +19,7 @@ export const profileFormSchema = z.object({
   daily_calorie_goal: PROFILE_FIELD_SCHEMAS.daily_calorie_goal,
   meals_per_day: PROFILE_FIELD_SCHEMAS.meals_per_day,
   dietary_restrictions: PROFILE_FIELD_SCHEMAS.dietary_restrictions,
+  cuisine_region: PROFILE_FIELD_SCHEMAS.cuisine_region,
   health_restrictions: z
     .string()
     .max(6000, { error: t.healthTooLong })
@@ -28,7 +30,16 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 const text = (n: number | null) => (n == null ? "" : String(n).replace(".", ","));
 
-export function formValuesFrom(profile: Profile): ProfileFormValues {
+/**
+ * The form's values for a profile. A cuisine never chosen shows the browser language's guess
+ * (src/core/cuisine-region.ts), saved with the rest of the form.
+ */
+export function formValuesFrom(
+  profile: Profile,
+  languages: readonly string[] | undefined = typeof navigator === "undefined"
+    ? undefined
+    : navigator.languages,
+): ProfileFormValues {
   return {
     full_name: profile.full_name,
     age: profile.age == null ? "" : String(profile.age),
@@ -38,6 +49,7 @@ export function formValuesFrom(profile: Profile): ProfileFormValues {
     daily_calorie_goal: profile.daily_calorie_goal == null ? "" : String(profile.daily_calorie_goal),
     meals_per_day: String(profile.meals_per_day ?? 3),
     dietary_restrictions: profile.dietary_restrictions ?? [],
+    cuisine_region: profile.cuisine_region ?? cuisineRegionFromLanguages(languages),
     health_restrictions: (profile.health_restrictions ?? []).join(", "),
   };
 }

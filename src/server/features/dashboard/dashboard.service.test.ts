@@ -23,11 +23,44 @@ describe("dashboardGoals", () => {
       protein: 90,
       carbs: 250,
       fat: 70,
-      sugar: 50,
-      fiber: 25,
+      sugar: 90,
+      fiber: 28,
       salt: 5,
     });
-    expect(dashboardGoals({ dailyCalorieGoal: 0 }, null).calories).toBe(2000);
+    expect(dashboardGoals({ dailyCalorieGoal: 0, healthRestrictions: null }, null).calories).toBe(2000);
+  });
+
+  // A plan whose averages are far from any guidance, as the old planner produced (issue 13).
+  const wildPlan = {
+    dailyTotalProteinIntake: 120.4,
+    dailyTotalCarbsIntake: 210.6,
+    dailyTotalFatIntake: 71.2,
+    dailyTotalSugarIntake: 61,
+    dailyTotalFiberIntake: 122,
+    dailyTotalSaltIntake: 8.5,
+  } as never;
+
+  it("takes sugar, fibre and salt from the guidance for the user's calories, whatever the plan says", () => {
+    const goals = dashboardGoals({ dailyCalorieGoal: 2000, healthRestrictions: [] }, wildPlan);
+    expect(goals).toMatchObject({ fiber: 28, salt: 5, sugar: 90 });
+    // the macros still follow the plan
+    expect(goals).toMatchObject({ protein: 120, carbs: 211, fat: 71 });
+  });
+
+  it("scales fibre and the sugar reference with the calorie goal", () => {
+    const goals = dashboardGoals({ dailyCalorieGoal: 2500, healthRestrictions: null }, wildPlan);
+    expect(goals).toMatchObject({ fiber: 35, sugar: 113, salt: 5 });
+    // fibre is capped at 50 g however large the goal
+    expect(dashboardGoals({ dailyCalorieGoal: 4500, healthRestrictions: [] }, null).fiber).toBe(50);
+  });
+
+  it("lowers the salt ceiling to 4 g for hypertension or kidney disease, as the user wrote it", () => {
+    const salt = (restrictions: string[]) =>
+      dashboardGoals({ dailyCalorieGoal: 2000, healthRestrictions: restrictions }, wildPlan).salt;
+    expect(salt(["hipertensión"])).toBe(4);
+    expect(salt(["marisco", "Tensión alta"])).toBe(4);
+    expect(salt(["insuficiencia renal"])).toBe(4);
+    expect(salt(["marisco", "diabetes tipo 2"])).toBe(5);
   });
 });
 

@@ -6,6 +6,7 @@ import {
 } from "../../../core/dashboard.schema";
 import { addDays, localDay, shortWeekdayEs, startOfLocalDay } from "../../../core/dates";
 import { addNutrients, type Nutrients, roundNutrients, ZERO_NUTRIENTS } from "../../../core/nutrients";
+import { dailyGuidance, detectConditions } from "../../../core/nutrition-guidance";
 import { plannedMealSchema } from "../../../core/plan.schema";
 import { streakFromRun } from "../../../core/streak";
 import { planDayIndex } from "../../../core/week";
@@ -30,24 +31,28 @@ export function plannedMealTimes(count: number): string[] {
 }
 
 /**
- * Goals: calories from the profile, the other nutrients from the current plan's daily averages,
- * each falling back to its default when absent or zero; macros rounded for display (SPEC.md
- * section 9), salt to one decimal because a whole gram is a fifth of its ceiling (docs/decisions/0007).
+ * Goals (docs/decisions/0020-goals-from-guidance.md): calories from the profile; protein, carbs and fat
+ * from the current plan's daily averages; sugar, fibre and salt from the nutrition guidance for the
+ * calorie goal and the conditions the user wrote down (src/core/nutrition-guidance.ts), never from
+ * the plan, whose averages are whatever the planner happened to pick. Each falls back to its default
+ * when absent or zero; macros rounded for display (SPEC.md section 9), salt to one decimal.
  */
 export function dashboardGoals(
-  profile: Pick<ProfileRow, "dailyCalorieGoal"> | null,
+  profile: Pick<ProfileRow, "dailyCalorieGoal" | "healthRestrictions"> | null,
   plan: PlanRow | null,
 ): Nutrients {
   const pick = (value: number | null | undefined, fallback: number) =>
     value != null && Number.isFinite(value) && value > 0 ? value : fallback;
+  const calories = Math.round(pick(profile?.dailyCalorieGoal, DEFAULT_GOALS.calories));
+  const guidance = dailyGuidance(calories, detectConditions(profile?.healthRestrictions ?? []));
   return {
-    calories: Math.round(pick(profile?.dailyCalorieGoal, DEFAULT_GOALS.calories)),
+    calories,
     protein: Math.round(pick(plan?.dailyTotalProteinIntake, DEFAULT_GOALS.protein)),
     carbs: Math.round(pick(plan?.dailyTotalCarbsIntake, DEFAULT_GOALS.carbs)),
     fat: Math.round(pick(plan?.dailyTotalFatIntake, DEFAULT_GOALS.fat)),
-    sugar: Math.round(pick(plan?.dailyTotalSugarIntake, DEFAULT_GOALS.sugar)),
-    fiber: Math.round(pick(plan?.dailyTotalFiberIntake, DEFAULT_GOALS.fiber)),
-    salt: Math.round(pick(plan?.dailyTotalSaltIntake, DEFAULT_GOALS.salt) * 10) / 10,
+    sugar: Math.round(guidance.totalSugarReference),
+    fiber: Math.round(guidance.fiberMin),
+    salt: Math.round(guidance.saltMax * 10) / 10,
   };
 }
 

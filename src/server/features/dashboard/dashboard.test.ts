@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardResponseSchema } from "../../../core/dashboard.schema";
 import { addDays, localDay, shortWeekdayEs, startOfLocalDay } from "../../../core/dates";
 import { mealLogs, mealPlans, profiles } from "../../db/schema";
+import { VALID_ONBOARDING } from "../../test/factories";
 import { authed, createTestApp, signUp, type TestApp } from "../../test/harness";
 
 let app: TestApp;
@@ -100,8 +101,8 @@ describe("GET /api/dashboard", () => {
       protein: 90,
       carbs: 250,
       fat: 70,
-      sugar: 50,
-      fiber: 25,
+      sugar: 90,
+      fiber: 28,
       salt: 5,
     });
     expect(body.streak).toBe(0);
@@ -191,7 +192,7 @@ describe("GET /api/dashboard", () => {
     expect(tokyo.streak).toBe(1);
   });
 
-  it("takes the calorie goal from the profile and the other goals from the current plan, rounded", async () => {
+  it("takes calories from the profile, macros from the current plan and sugar, fibre and salt from guidance", async () => {
     const { cookie, userId } = await signUp(app);
     await app.database.db.update(profiles).set({ dailyCalorieGoal: 1850 }).where(eq(profiles.id, userId));
     const today = localDay(new Date(), MADRID);
@@ -203,9 +204,10 @@ describe("GET /api/dashboard", () => {
       protein: 112,
       carbs: 202,
       fat: 64,
-      sugar: 38,
-      fiber: 32,
-      salt: 4.3,
+      // guidance for 1850 kcal, not the plan's 38.2 g, 31.7 g and 4.26 g
+      sugar: 83,
+      fiber: 26,
+      salt: 5,
     });
     expect(body.todays_plan.map((m) => [m.time, m.name])).toEqual([
       ["08:00", "Plato de hoy 1"],
@@ -217,6 +219,23 @@ describe("GET /api/dashboard", () => {
       calories: 600,
       salt: 1.2,
     });
+  });
+
+  it("gives a user who said 'hipertensión' in onboarding a 4 g salt goal, whatever the plan holds", async () => {
+    const { cookie, userId } = await signUp(app);
+    const res = await app.request(
+      "/api/onboarding",
+      authed(cookie, { method: "POST", json: { ...VALID_ONBOARDING, chronic_conditions: ["hipertensión"] } }),
+    );
+    expect(res.status).toBe(200);
+    await app.database.db
+      .update(mealPlans)
+      .set({ dailyTotalSaltIntake: 7.5, dailyTotalFiberIntake: 122 })
+      .where(eq(mealPlans.userId, userId));
+    const body = await getDashboard(cookie);
+    expect(body.goals.salt).toBe(4);
+    const [profile] = await app.database.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(body.goals.fiber).toBe(Math.round(((profile.dailyCalorieGoal ?? 0) / 1000) * 14));
   });
 
   it("shows no plan and default goals when the only plan does not cover today", async () => {

@@ -64,6 +64,7 @@ export async function completeOnboarding(
       currentDiet: input.current_diet,
       healthGoals: input.health_goals,
       mealsPerDay: input.meals_per_day,
+      ...(input.cuisine_region ? { cuisineRegion: input.cuisine_region } : {}),
       dailyCalorieGoal,
       timeZone,
     }),

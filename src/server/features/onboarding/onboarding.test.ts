@@ -150,6 +150,18 @@ describe("POST /api/onboarding", () => {
     expect((await res.json()).onboarding_complete).toBe(true);
   });
 
+  it("saves the cuisine chosen at the meals-per-day step, and none when it is left out", async () => {
+    const chose = await signUp(app);
+    await post(chose.cookie, answers({ cuisine_region: "cono_sur" }));
+    expect((await profileOf(chose.userId)).cuisineRegion).toBe("cono_sur");
+    const res = await app.request("/api/profile", authed(chose.cookie));
+    expect((await res.json()).profile.cuisine_region).toBe("cono_sur");
+
+    const skipped = await signUp(app);
+    await post(skipped.cookie, answers());
+    expect((await profileOf(skipped.userId)).cuisineRegion).toBeNull();
+  });
+
   it.each([
     [{ height: 99 }, "La altura debe estar entre 100 y 250 cm"],
     [{ height: 251 }, "La altura debe estar entre 100 y 250 cm"],
@@ -174,6 +186,7 @@ describe("POST /api/onboarding", () => {
     [{ fitness_goal: "Volar" }, "Objetivo no válido"],
     [{ dietary_restrictions: ["Paleo"] }, "Preferencia dietética no válida"],
     [{ meals_per_day: 8 }, "Las comidas por día deben estar entre 1 y 7"],
+    [{ cuisine_region: "narnia" }, "Cocina no válida"],
   ])("refuses %j with a Spanish message and saves nothing", async (override, message) => {
     const { cookie, userId } = await signUp(app);
     const res = await post(cookie, answers(override));

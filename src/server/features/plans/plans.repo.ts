@@ -89,6 +89,18 @@ export async function setDailyCalorieGoal(tx: Tx, userId: string, kcal: number):
     .where(eq(profiles.id, userId));
 }
 
+/**
+ * The log's text for a planned meal: a plate's own short description (planner v2 describes the
+ * whole plate: "Lentejas con chorizo, pan y naranja"); otherwise, as before, the dish name and its
+ * description, since an older or AI plan's description alone ("1,5 raciones (unos 450 g)") does
+ * not say what was eaten.
+ */
+export function loggedDescription(meal: PlannedMeal): string {
+  const isPlate = meal.grams !== undefined || meal.items !== undefined;
+  const text = isPlate ? meal.description : `${meal.name}: ${meal.description}`;
+  return text.slice(0, MAX_DESCRIPTION);
+}
+
 /** Logs a planned meal now (inside the meal_logging quota transaction), through the meals repo. */
 export function insertMealLogFromPlan(
   tx: Tx,
@@ -98,7 +110,7 @@ export function insertMealLogFromPlan(
 ): Promise<MealRow> {
   return insertMeal(tx, userId, {
     mealType,
-    description: `${meal.name}: ${meal.description}`.slice(0, MAX_DESCRIPTION),
+    description: loggedDescription(meal),
     calories: meal.calories,
     protein: meal.protein,
     carbs: meal.carbs,

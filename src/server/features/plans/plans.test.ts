@@ -191,6 +191,48 @@ describe("add to today", () => {
     expect(Date.now() - logs[0].loggedAt.getTime()).toBeLessThan(60_000);
   });
 
+  it("logs a plate (planner v2) by its short description, not the planner's sentence", async () => {
+    const { cookie, userId } = await onboardedUser(app);
+    const plate = {
+      ...meal,
+      name: "Lentejas con chorizo",
+      description: "Lentejas con chorizo, pan y naranja",
+      grams: 620,
+      items: [
+        {
+          name: "pan",
+          grams: 40,
+          calories: 100,
+          protein: 3,
+          carbs: 20,
+          fat: 1,
+          sugar: 1,
+          fiber: 1,
+          salt: 0.5,
+        },
+        {
+          name: "naranja",
+          grams: 150,
+          calories: 70,
+          protein: 1,
+          carbs: 15,
+          fat: 0,
+          sugar: 12,
+          fiber: 3,
+          salt: 0,
+        },
+      ],
+    };
+    expect((await post(cookie, "/api/plans/add-to-today", { meal: plate })).status).toBe(201);
+    // an older or AI plan's meal keeps its name in front of the description
+    expect((await post(cookie, "/api/plans/add-to-today", { meal })).status).toBe(201);
+    const logs = await db().select().from(mealLogs).where(eq(mealLogs.userId, userId));
+    expect(logs.map((l) => l.description).sort()).toEqual([
+      "Lentejas con chorizo, pan y naranja",
+      "Tostadas con tomate: Pan integral con tomate rallado y aceite",
+    ]);
+  });
+
   it("lets the user re-type the entry just added, but never another user's", async () => {
     const { cookie, userId } = await onboardedUser(app);
     const added = (await (await post(cookie, "/api/plans/add-to-today", { meal })).json()) as { id: string };

@@ -1,3 +1,4 @@
+import { cuisineRegionSchema } from "../../../core/enums";
 import type { Profile } from "../../../core/profile.schema";
 import type { ProfileRow } from "./profile.repo";
 
@@ -22,5 +23,7 @@ export function toProfile(row: ProfileRow): Profile {
     meals_per_day: row.mealsPerDay,
     daily_calorie_goal: row.dailyCalorieGoal,
     time_zone: row.timeZone,
+    // an unknown stored value (a region since removed) reads as not chosen
+    cuisine_region: cuisineRegionSchema.safeParse(row.cuisineRegion).data ?? null,
   };
 }

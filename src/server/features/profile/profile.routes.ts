@@ -11,7 +11,7 @@ registerOperations([
     method: "patch",
     path: "/api/profile",
     summary:
-      "Editar el perfil (nombre, edad, peso, altura, actividad, meta de calorías, dieta, comidas por día)",
+      "Editar el perfil (nombre, edad, peso, altura, actividad, meta de calorías, dieta, comidas por día, cocina)",
     body: profileUpdateSchema,
     response: profileResponseSchema,
   },

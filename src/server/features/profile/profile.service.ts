@@ -43,6 +43,7 @@ export async function updateOwnProfile(
   if (input.dietary_restrictions !== undefined) values.dietaryRestrictions = input.dietary_restrictions;
   if (input.health_restrictions !== undefined) values.healthRestrictions = input.health_restrictions;
   if (input.meals_per_day !== undefined) values.mealsPerDay = input.meals_per_day;
+  if (input.cuisine_region !== undefined) values.cuisineRegion = input.cuisine_region;
   if (input.activity_level !== undefined) {
     const option = ACTIVITY_OPTIONS.find((o) => o.level === input.activity_level);
     values.activityLevel = input.activity_level;

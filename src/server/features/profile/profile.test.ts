@@ -94,6 +94,16 @@ describe("PATCH /api/profile", () => {
     expect(body.profile).toEqual(fresh);
   });
 
+  it("saves the cuisine region, which starts unset", async () => {
+    const { cookie } = await onboardedUser();
+    expect((await getProfile(cookie)).profile.cuisine_region).toBeNull();
+    const res = await patch(cookie, { cuisine_region: "espana" });
+    expect(res.status).toBe(200);
+    expect((await getProfile(cookie)).profile.cuisine_region).toBe("espana");
+    await patch(cookie, { cuisine_region: "variada" });
+    expect((await getProfile(cookie)).profile.cuisine_region).toBe("variada");
+  });
+
   it("rewrites activity_details with the new activity level", async () => {
     const { cookie } = await onboardedUser();
     await patch(cookie, { activity_level: "extra_active" });
@@ -117,6 +127,8 @@ describe("PATCH /api/profile", () => {
     [{ full_name: " " }, "El nombre completo es requerido"],
     [{ meals_per_day: 9 }, "Las comidas por día deben estar entre 1 y 7"],
     [{ activity_level: "couch" }, "Nivel de actividad no válido"],
+    [{ cuisine_region: "narnia" }, "Cocina no válida"],
+    [{ cuisine_region: null }, "Cocina no válida"],
     [{ email: "otra@example.com" }, "Este campo no se puede editar desde el perfil"],
     [{ id: "someone-else" }, "Este campo no se puede editar desde el perfil"],
     [{}, "No hay cambios válidos que guardar"],
