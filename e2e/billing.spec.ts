@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -125,10 +127,18 @@ describe("subscriptions and payment (demo checkout)", () => {
     await screenshot(page, "billing-card-family-desktop");
     expect(await axeViolations(page)).toEqual([]);
 
-    // The invited person signs up with that email, sees the invitation on their card and joins.
+    // The invited person signs up with that email, opens the link mailed to it (the development
+    // mailer's outbox), sees the invitation on their card and joins.
     const guest = await newPage(browser, { viewport: PHONE });
     await createOnboardedUser(server.url, guest.context, { email: invited, name: "Pablo Pérez" });
-    await guest.page.goto(`${server.url}/app/profile`);
+    const outbox = path.join(server.dataDir, "outbox");
+    const mail = fs
+      .readdirSync(outbox)
+      .map((name) => fs.readFileSync(path.join(outbox, name), "utf8"))
+      .find((text) => text.includes(`To: ${invited}`));
+    const link = /\/app\/profile\?invitacion=[^\s]+/.exec(mail ?? "")?.[0];
+    expect(link).toBeTruthy();
+    await guest.page.goto(`${server.url}${link}`);
     await guest.page.getByText(/te invita a su plan Familiar/).waitFor();
     await guest.page.getByRole("heading", { name: "Plan Básico" }).waitFor();
     await guest.page.getByRole("button", { name: "Aceptar invitación" }).scrollIntoViewIfNeeded();

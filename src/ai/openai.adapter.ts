@@ -19,6 +19,8 @@ import {
 } from "./prompts";
 import { parseMealReply, parsePlanReply, parseRecipeReply } from "./replies";
 
+export const DEFAULT_MEAL_DEADLINE_MS = 45_000;
+
 /** Local servers (Ollama, llama.cpp, LM Studio) ignore the key, but the client refuses to start without one. */
 const PLACEHOLDER_KEY = "sin-clave";
 
@@ -59,7 +61,12 @@ export interface ChatMessages {
  * One chat completion; returns the reply's text. Transport failures (after the client's retries) and
  * replies without choices become ProviderFailed with the call's message; the cause is kept for logs.
  */
-export async function chat(client: OpenAI, call: ChatCall, messages: ChatMessages): Promise<string> {
+export async function chat(
+  client: OpenAI,
+  call: ChatCall,
+  messages: ChatMessages,
+  signal?: AbortSignal,
+): Promise<string> {
   const body: ChatCompletionCreateParamsNonStreaming = {
     model: call.model,
     messages: [
@@ -71,7 +78,7 @@ export async function chat(client: OpenAI, call: ChatCall, messages: ChatMessage
   };
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
-    completion = await client.chat.completions.create(body);
+    completion = await client.chat.completions.create(body, signal ? { signal } : undefined);
   } catch (error) {
     throw withCause(new ProviderFailed(messages.failed), error);
   }
@@ -96,6 +103,16 @@ export function createOpenAiAdapter(config: AiConfig, deps: OpenAiAdapterDeps): 
   const grounding = config.grounding !== false && deps.table != null;
   const table = grounding ? deps.table : null;
 
+  /**
+   * A meal analysis gives up after mealDeadlineMs in all, retries included (the client's own timeout
+   * is per attempt): a hung provider must not hold the user's request for minutes. The caller's
+   * signal (the request was abandoned) aborts it as well.
+   */
+  const mealSignal = (caller?: AbortSignal) => {
+    const deadline = AbortSignal.timeout(config.mealDeadlineMs ?? DEFAULT_MEAL_DEADLINE_MS);
+    return caller ? AbortSignal.any([caller, deadline]) : deadline;
+  };
+
   const mealMessages = (kind: "text" | "photo"): ChatMessages => ({
     failed: kind === "photo" ? AI_MESSAGES.meal.photoFailed : AI_MESSAGES.meal.textFailed,
     empty: AI_MESSAGES.meal.empty,
@@ -105,11 +122,15 @@ export function createOpenAiAdapter(config: AiConfig, deps: OpenAiAdapterDeps): 
   return {
     kind: "openai",
 
-    async analyzeMealText(description: string): Promise<NutritionAnalysis> {
+    async analyzeMealText(
+      description: string,
+      options?: { signal?: AbortSignal },
+    ): Promise<NutritionAnalysis> {
       const content = await chat(
         client,
         { model: config.model, content: mealTextPrompt(description, grounding), ...CALL_PARAMS.text },
         mealMessages("text"),
+        mealSignal(options?.signal),
       );
       return groundMeal(parseMealReply(content, "text"), table).analysis;
     },
@@ -131,6 +152,7 @@ export function createOpenAiAdapter(config: AiConfig, deps: OpenAiAdapterDeps): 
           ...CALL_PARAMS.photo,
         },
         mealMessages("photo"),
+        mealSignal(input.signal),
       );
       return groundMeal(parseMealReply(content, "photo"), table).analysis;
     },

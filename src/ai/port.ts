@@ -23,6 +23,8 @@ export interface MealPhoto {
   image: Buffer;
   mime: string;
   description?: string;
+  /** aborts the provider call (the request was abandoned) */
+  signal?: AbortSignal;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface MealPhoto {
  */
 export interface AiPort {
   readonly kind: "builtin" | "openai";
-  analyzeMealText(description: string): Promise<NutritionAnalysis>;
+  analyzeMealText(description: string, options?: { signal?: AbortSignal }): Promise<NutritionAnalysis>;
   analyzeMealPhoto(input: MealPhoto): Promise<NutritionAnalysis>;
   /** exactly 7 days x meals_per_day meals */
   generateWeeklyPlan(req: PlanRequest): Promise<DayPlan[]>;
@@ -48,6 +50,8 @@ export interface AiConfig {
   smallModel: string;
   timeoutMs: number;
   maxRetries: number;
+  /** the most one meal analysis may take, every retry included (default 45 s) */
+  mealDeadlineMs?: number;
   /** recompute known items from the built-in food table (default on) */
   grounding?: boolean;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mealTypeSchema } from "./enums";
-import { type Nutrients, nutrientsSchema } from "./nutrients";
+import { type Nutrients, nutrientsSchema, nutrientTotalsSchema } from "./nutrients";
 import { dailyGuidance } from "./nutrition-guidance";
 
 /**
@@ -64,8 +64,8 @@ export const dashboardResponseSchema = z.object({
   user_name: z.string(),
   /** the local day the figures are for */
   day: z.string(),
-  today: nutrientsSchema,
-  goals: nutrientsSchema,
+  today: nutrientTotalsSchema,
+  goals: nutrientTotalsSchema,
   streak: z.number().int().min(0),
   week: z.array(weekPointSchema).length(7),
   weekly_average: z.number().int().min(0),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mealTypeSchema } from "./enums";
+import { hasNul, NUL_MESSAGE } from "./input";
 import { nutrientsSchema } from "./nutrients";
 import { analysisItemSchema, nutritionAnalysisSchema } from "./nutrition.schema";
 
@@ -9,7 +10,11 @@ export const descriptionSchema = z
   .string({ error: "La descripción de la comida es requerida" })
   .trim()
   .min(1, { error: "La descripción de la comida es requerida" })
-  .max(MAX_DESCRIPTION, { error: `La descripción no puede superar ${MAX_DESCRIPTION} caracteres` });
+  .max(MAX_DESCRIPTION, { error: `La descripción no puede superar ${MAX_DESCRIPTION} caracteres` })
+  .refine((v) => !hasNul(v), { error: NUL_MESSAGE });
+
+/** The most a stored analysis (ai_analysis) may take as JSON: a real one is 1-5 KB. */
+export const MAX_AI_ANALYSIS_BYTES = 32 * 1024;
 
 export const analyzeTextInputSchema = z.object({
   meal_type: mealTypeSchema,
@@ -29,7 +34,11 @@ export const createMealInputSchema = nutrientsSchema.extend({
   meal_type: mealTypeSchema,
   description: descriptionSchema,
   photo_id: z.string().uuid().nullish(),
-  ai_analysis: nutritionAnalysisSchema.nullish(),
+  ai_analysis: nutritionAnalysisSchema
+    .refine((a) => new TextEncoder().encode(JSON.stringify(a)).byteLength <= MAX_AI_ANALYSIS_BYTES, {
+      error: "El análisis adjunto es demasiado grande",
+    })
+    .nullish(),
   ai_edits: aiEditsSchema.nullish(),
 });
 export type CreateMealInput = z.infer<typeof createMealInputSchema>;

@@ -18,8 +18,8 @@ describe("nutrient validation messages agree in gender and number (issue 15 item
     [{ salt: -1 }, "La sal no puede ser negativa"],
     [{ calories: "x" }, "Las calorías deben ser un número"],
     [{ salt: "x" }, "La sal debe ser un número"],
-    [{ calories: 1e6 }, "Las calorías son demasiado grandes"],
-    [{ fat: 1e6 }, "La grasa es demasiado grande"],
+    [{ calories: 1e6 }, "Las calorías de una comida no pueden superar 5000 kcal"],
+    [{ fat: 1e6 }, "La grasa de una comida no puede superar 500 g"],
   ])("%j -> '%s'", (override, expected) => {
     expect(message(override)).toBe(expected);
   });

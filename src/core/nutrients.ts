@@ -1,46 +1,67 @@
 import { z } from "zod";
+import { numberInput } from "./input";
+import { MEAL_NUTRIENT_MAX } from "./plausibility";
 
 /** The seven nutrients every estimate, meal and plan carries (kcal and grams). */
 export const NUTRIENT_KEYS = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 
-/** A nutrient's name with its article, and the grammatical gender and number the messages agree with. */
-interface NutrientNoun {
-  label: string;
-  feminine: boolean;
-  plural: boolean;
-}
-
-/** Spanish validation messages that agree with the noun: "Las calorías no pueden ser negativas". */
-export function nutrientMessages({ label, feminine, plural }: NutrientNoun) {
-  const verb = plural
-    ? { must: "deben", can: "pueden", is: "son" }
-    : { must: "debe", can: "puede", is: "es" };
-  const negative = `negativ${feminine ? "a" : "o"}${plural ? "s" : ""}`;
-  return {
-    notNumber: `${label} ${verb.must} ser un número`,
-    negative: `${label} no ${verb.can} ser ${negative}`,
-    tooLarge: `${label} ${verb.is} demasiado grande${plural ? "s" : ""}`,
-  };
-}
-
-const amount = (noun: NutrientNoun) => {
-  const m = nutrientMessages(noun);
-  return z.coerce
-    .number({ error: m.notNumber })
-    .finite({ error: m.notNumber })
-    .min(0, { error: m.negative })
-    .max(100_000, { error: m.tooLarge });
+const UNITS: Record<NutrientKey, string> = {
+  calories: "kcal",
+  protein: "g",
+  carbs: "g",
+  fat: "g",
+  sugar: "g",
+  fiber: "g",
+  salt: "g",
 };
 
+/** Subject, plural, and the agreeing adjective ("Las calorías no pueden ser negativas"). */
+const LABELS: Record<NutrientKey, [string, boolean, string]> = {
+  calories: ["Las calorías", true, "negativas"],
+  protein: ["La proteína", false, "negativa"],
+  carbs: ["Los carbohidratos", true, "negativos"],
+  fat: ["La grasa", false, "negativa"],
+  sugar: ["El azúcar", false, "negativo"],
+  fiber: ["La fibra", false, "negativa"],
+  salt: ["La sal", false, "negativa"],
+};
+
+/** One meal's amount: a number (or plain decimal text), never negative, within the plausibility bounds. */
+const amount = (key: NutrientKey) => {
+  const [label, plural, negative] = LABELS[key];
+  const must = plural ? "deben" : "debe";
+  const can = plural ? "pueden" : "puede";
+  return numberInput(`${label} ${must} ser un número`).pipe(
+    z
+      .number()
+      .min(0, { error: `${label} no ${can} ser ${negative}` })
+      .max(MEAL_NUTRIENT_MAX[key], {
+        error: `${label} de una comida no ${can} superar ${MEAL_NUTRIENT_MAX[key]} ${UNITS[key]}`,
+      }),
+  );
+};
+
+/** The nutrients of one meal (or one item of it), within the plausibility bounds of src/core/plausibility. */
 export const nutrientsSchema = z.object({
-  calories: amount({ label: "Las calorías", feminine: true, plural: true }),
-  protein: amount({ label: "La proteína", feminine: true, plural: false }),
-  carbs: amount({ label: "Los carbohidratos", feminine: false, plural: true }),
-  fat: amount({ label: "La grasa", feminine: true, plural: false }),
-  sugar: amount({ label: "El azúcar", feminine: false, plural: false }),
-  fiber: amount({ label: "La fibra", feminine: true, plural: false }),
-  salt: amount({ label: "La sal", feminine: true, plural: false }),
+  calories: amount("calories"),
+  protein: amount("protein"),
+  carbs: amount("carbs"),
+  fat: amount("fat"),
+  sugar: amount("sugar"),
+  fiber: amount("fiber"),
+  salt: amount("salt"),
+});
+
+/** Sums over a day or a goal (responses only): plain non-negative numbers, not one meal's bounds. */
+export const nutrientTotalsSchema = z.object({
+  calories: z.number().min(0),
+  protein: z.number().min(0),
+  carbs: z.number().min(0),
+  fat: z.number().min(0),
+  sugar: z.number().min(0),
+  fiber: z.number().min(0),
+  salt: z.number().min(0),
 });
 export type Nutrients = z.infer<typeof nutrientsSchema>;
 

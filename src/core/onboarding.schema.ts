@@ -6,6 +6,7 @@ import {
   fitnessGoalSchema,
   genderSchema,
 } from "./enums";
+import { numberInput } from "./input";
 import { profileSchema } from "./profile.schema";
 
 export const ONBOARDING_LIMITS = {
@@ -37,14 +38,18 @@ export const onboardingInputSchema = z.object({
   date_of_birth: z.string({ error: "La fecha de nacimiento es requerida" }).regex(/^\d{4}-\d{2}-\d{2}$/, {
     error: "La fecha de nacimiento no es válida",
   }),
-  height: z.coerce
-    .number({ error: "La altura debe ser un número" })
-    .min(ONBOARDING_LIMITS.minHeight, { error: "La altura debe estar entre 100 y 250 cm" })
-    .max(ONBOARDING_LIMITS.maxHeight, { error: "La altura debe estar entre 100 y 250 cm" }),
-  weight: z.coerce
-    .number({ error: "El peso debe ser un número" })
-    .min(ONBOARDING_LIMITS.minWeight, { error: "El peso debe estar entre 30 y 300 kg" })
-    .max(ONBOARDING_LIMITS.maxWeight, { error: "El peso debe estar entre 30 y 300 kg" }),
+  height: numberInput("La altura debe ser un número").pipe(
+    z
+      .number()
+      .min(ONBOARDING_LIMITS.minHeight, { error: "La altura debe estar entre 100 y 250 cm" })
+      .max(ONBOARDING_LIMITS.maxHeight, { error: "La altura debe estar entre 100 y 250 cm" }),
+  ),
+  weight: numberInput("El peso debe ser un número").pipe(
+    z
+      .number()
+      .min(ONBOARDING_LIMITS.minWeight, { error: "El peso debe estar entre 30 y 300 kg" })
+      .max(ONBOARDING_LIMITS.maxWeight, { error: "El peso debe estar entre 30 y 300 kg" }),
+  ),
   activity_level: activityLevelSchema,
   fitness_goal: fitnessGoalSchema,
   dietary_restrictions: z
@@ -61,11 +66,14 @@ export const onboardingInputSchema = z.object({
     "Los objetivos de salud son requeridos",
     "Los objetivos de salud pueden tener como máximo 500 caracteres",
   ),
-  meals_per_day: z.coerce
-    .number({ error: "Las comidas por día deben ser un número" })
-    .int({ error: "Las comidas por día deben ser un número entero" })
-    .min(1, { error: "Las comidas por día deben estar entre 1 y 7" })
-    .max(7, { error: "Las comidas por día deben estar entre 1 y 7" })
+  meals_per_day: numberInput("Las comidas por día deben ser un número")
+    .pipe(
+      z
+        .number()
+        .int({ error: "Las comidas por día deben ser un número entero" })
+        .min(1, { error: "Las comidas por día deben estar entre 1 y 7" })
+        .max(7, { error: "Las comidas por día deben estar entre 1 y 7" }),
+    )
     .default(3),
   /**
    * Optional (docs/decisions/0021-cuisine-region.md): the wizard sends the browser language's default

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addNutrients, type NUTRIENT_KEYS, type Nutrients, ZERO_NUTRIENTS } from "./nutrients";
 import { type DayPlan, dayPlanSchema, type PlannedMeal } from "./plan.schema";
+import { isPlausibleDayCalories } from "./plausibility";
 import { DAYS_PER_PLAN } from "./week";
 
 /** Texts of SPEC.md section 8 "Plans" that validation produces. */
@@ -26,6 +27,11 @@ export function validateWeeklyPlan(value: unknown, mealsPerDay: number): PlanVal
   if (parsed.data.some((d) => d.meals.length !== mealsPerDay)) {
     return { ok: false, message: PLAN_VALIDATION_MESSAGES.mealsPerDay(mealsPerDay) };
   }
+  // Plausibility (src/core/plausibility): each meal is within one meal's bounds (the schema above),
+  // and each day within the calorie goal's range, so the goal taken from the plan's average is too.
+  if (parsed.data.some((d) => !isPlausibleDayCalories(dayTotals(d).calories))) {
+    return { ok: false, message: PLAN_VALIDATION_MESSAGES.invalidFormat };
+  }
   return { ok: true, days: parsed.data.map((d, i) => ({ ...d, day: i })) };
 }
 
@@ -39,7 +45,7 @@ export interface PlanAverages {
   daily_total_salt_intake: number;
 }
 
-export function dayTotals(day: DayPlan): Nutrients {
+export function dayTotals(day: Pick<DayPlan, "meals">): Nutrients {
   return day.meals.reduce<Nutrients>((sum, meal) => addNutrients(sum, meal), ZERO_NUTRIENTS);
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./input";
 import { nutrientsSchema } from "./nutrients";
 
 /** A side item of a built-in planned meal (planner v2): "1 rebanada de pan", its grams and nutrients. */
@@ -10,11 +11,18 @@ export type PlannedMealItem = z.infer<typeof plannedMealItemSchema>;
 
 /** SPEC.md section 3 "meal" (inside a day). */
 export const plannedMealSchema = nutrientsSchema.extend({
-  id: z.string().optional(),
-  name: z.string().trim().min(1),
-  description: z.string().trim().min(1),
+  id: text({ max: 200, tooLong: "El identificador de la comida es demasiado largo" }).optional(),
+  name: text({ max: 200, tooLong: "El nombre de la comida puede tener como máximo 200 caracteres" })
+    .trim()
+    .min(1),
+  description: text({
+    max: 2000,
+    tooLong: "La descripción de la comida puede tener como máximo 2000 caracteres",
+  })
+    .trim()
+    .min(1),
   /** built-in planner extras (absent in AI plans) */
-  recipe_id: z.string().optional(),
+  recipe_id: text({ max: 200, tooLong: "El identificador de la receta es demasiado largo" }).optional(),
   meal_type: z.enum(["breakfast", "lunch", "dinner", "snack"]).optional(),
   /** planner v2: total weight of the plate in grams (dish portion + sides) */
   grams: z.number().min(0).optional(),

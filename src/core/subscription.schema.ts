@@ -67,8 +67,12 @@ export const familyInviteRequestSchema = z.object({
     .pipe(z.email({ error: BILLING_INPUT_MESSAGES.invalidEmail }).max(254)),
 });
 
+/** The signed link's two parts (issue 14 item 12): the invitation and the token that proves the address. */
 export const familyAcceptRequestSchema = z.object({
   invitation_id: z.uuid({ error: "Invitación no válida" }),
+  token: z
+    .string({ error: "Invitación no válida" })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "Invitación no válida" }),
 });
 
 /**
@@ -94,7 +98,7 @@ export const subscriptionResponseSchema = z.object({
     /** The people the owner invited (owner only); the owner counts as the fifth. */
     members: z.array(familyMemberSchema),
     max_members: z.number(),
-    /** Pending invitations addressed to this user's email. */
+    /** Always empty: an invitation shows only through its emailed link (GET /api/billing/family/invitation). */
     invitations: z.array(familyInvitationSchema),
   }),
   checkout: z.enum(["stripe", "demo", "none"]),

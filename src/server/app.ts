@@ -15,6 +15,7 @@ import { recipesRoutes } from "./features/recipes/recipes.routes";
 import { compressJson } from "./http/compress";
 import type { ApiEnv, AppDeps } from "./http/context";
 import { errorHandler, MESSAGES } from "./http/errors";
+import { refuseNul, sameOriginJson } from "./http/guards";
 import { requireUser } from "./http/session";
 import { openApiDocument } from "./openapi";
 import { serveClient } from "./static";
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413),
     }),
   );
+  api.use("*", sameOriginJson(deps.config));
+  api.use("*", refuseNul());
   api.use("*", async (c, next) => {
     await next();
     // API answers are per user and never cached, except what a route sets itself (owner-only

@@ -4,7 +4,10 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { account, rateLimit, session, user, verification } from "./db/schema";
 
-/** Header the server sets from the TCP peer (never trusted from the client) for auth rate limits. */
+/**
+ * Header the server sets for auth rate limits, from the TCP peer or, behind TRUST_PROXY reverse
+ * proxies, from X-Forwarded-For (src/server/http/client-ip.ts); a client's own value is overwritten.
+ */
 export const CLIENT_IP_HEADER = "x-bocado-client-ip";
 
 export function createAuth(db: Db, config: Config) {
@@ -38,6 +41,8 @@ export function createAuth(db: Db, config: Config) {
       customRules: {
         "/sign-in/email": { window, max: config.auth.signInLimit },
         "/sign-up/email": { window, max: config.auth.signInLimit },
+        // Every page load asks for the session: no database write per request for it.
+        "/get-session": false,
       },
     },
     trustedOrigins: (request) => {

@@ -19,6 +19,9 @@ const envSchema = z.object({
   BETTER_AUTH_URL: optional,
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
+  AUTH_ACCOUNT_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(5),
+  AUTH_ACCOUNT_WINDOW_S: z.coerce.number().int().positive().default(900),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
@@ -26,6 +29,7 @@ const envSchema = z.object({
   AI_SMALL_MODEL: optional,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_MEAL_DEADLINE_MS: z.coerce.number().int().positive().default(45_000),
   S3_BUCKET: optional,
   S3_REGION: optional,
   S3_ENDPOINT: optional,
@@ -37,6 +41,12 @@ const envSchema = z.object({
   STRIPE_PAYMENT_LINK_FAMILY: optional,
   STRIPE_CUSTOMER_PORTAL_URL: optional,
   BILLING_DEMO: optional,
+  SMTP_HOST: optional,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: optional,
+  SMTP_USER: optional,
+  SMTP_PASSWORD: optional,
+  MAIL_FROM: z.string().default("Bocado <no-responder@bocado.local>"),
   CLIENT_DIR: z.string().default("dist/client"),
 });
 
@@ -47,7 +57,22 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
-  auth: { secret: string; baseUrl?: string; signInLimit: number; rateLimitWindowS: number };
+  auth: {
+    secret: string;
+    baseUrl?: string;
+    signInLimit: number;
+    rateLimitWindowS: number;
+    /** failed-or-not sign-in attempts per account (email) per accountWindowS, whatever the address */
+    accountSignInLimit: number;
+    accountWindowS: number;
+  };
+  /** reverse proxies in front of the app whose X-Forwarded-For entries are trusted (0: none) */
+  trustProxy: number;
+  /** outgoing mail: SMTP when SMTP_HOST is set, otherwise the development mailer (log + DATA_DIR/outbox) */
+  mail: {
+    from: string;
+    smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string };
+  };
   logLevel: Env["LOG_LEVEL"];
   ai: {
     baseUrl?: string;
@@ -56,6 +81,8 @@ export interface Config {
     smallModel: string;
     timeoutMs: number;
     maxRetries: number;
+    /** the most a meal analysis may take with a provider, every retry included */
+    mealDeadlineMs: number;
   };
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   stripe?: {
@@ -102,6 +129,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       baseUrl: e.BETTER_AUTH_URL,
       signInLimit: e.AUTH_SIGN_IN_LIMIT,
       rateLimitWindowS: e.AUTH_RATE_LIMIT_WINDOW_S,
+      accountSignInLimit: e.AUTH_ACCOUNT_SIGN_IN_LIMIT,
+      accountWindowS: e.AUTH_ACCOUNT_WINDOW_S,
+    },
+    trustProxy: e.TRUST_PROXY,
+    mail: {
+      from: e.MAIL_FROM,
+      smtp: e.SMTP_HOST
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE === "1" || e.SMTP_PORT === 465,
+            user: e.SMTP_USER,
+            password: e.SMTP_PASSWORD,
+          }
+        : undefined,
     },
     logLevel: e.LOG_LEVEL,
     ai: {
@@ -111,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smallModel: e.AI_SMALL_MODEL ?? e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       maxRetries: e.AI_MAX_RETRIES,
+      mealDeadlineMs: e.AI_MEAL_DEADLINE_MS,
     },
     s3: e.S3_BUCKET
       ? {

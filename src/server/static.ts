@@ -88,7 +88,8 @@ export function serveClient(app: Hono, clientDir: string) {
   };
 
   app.get("*", async (c) => {
-    const rel = decodeURIComponent(new URL(c.req.url).pathname);
+    // A malformed percent-encoding (/%ZZ) names no file: the app page answers it, as any unknown path.
+    const rel = safeDecode(new URL(c.req.url).pathname);
     const accept = c.req.header("accept-encoding");
     // Precompressed copies are served through their original's name only.
     const requested = /\.(br|gz)$/.test(rel) ? null : load(path.resolve(root, `.${rel}`));
@@ -102,4 +103,13 @@ export function serveClient(app: Hono, clientDir: string) {
     }
     return send(index, accept, "no-cache");
   });
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes("\u0000") ? "/" : decoded;
+  } catch {
+    return "/";
+  }
 }

@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
  * tests: each request takes the next scripted behaviour (or the default) and is recorded.
  */
 export type Behaviour =
-  /** 200 with a chat completion whose message content is `content` */
-  | { reply: string }
+  /** 200 with a chat completion whose message content is `content`, after `delayMs` if given */
+  | { reply: string; delayMs?: number }
   /** an error status; `retryAfterMs` keeps the client's back-off short in tests */
   | { status: number; retryAfterMs?: number; body?: unknown }
   /** 200 with an arbitrary JSON body (e.g. without choices) */
@@ -82,7 +82,11 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
         return;
       }
       if ("reply" in behaviour) {
-        send(res, 200, completion(behaviour.reply, body.model));
+        const answer = () => {
+          if (!res.destroyed) send(res, 200, completion(behaviour.reply, body.model));
+        };
+        if (behaviour.delayMs) setTimeout(answer, behaviour.delayMs);
+        else answer();
         return;
       }
       if ("raw" in behaviour) {

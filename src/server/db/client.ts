@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { takeDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -38,14 +39,14 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /**
- * Embedded PGlite. With a directory, data persist there and a lock file keeps a second process
- * off the same directory (PGlite is single-process). Without one, the database lives in memory.
+ * Embedded PGlite. With a directory, data persist there and a lock keeps a second process off the
+ * same directory (PGlite is single-process). Without one, the database lives in memory.
  */
 export async function openPglite(dir?: string): Promise<Database> {
   let release = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
-    release = takeLock(path.join(dir, "bocado.lock"));
+    release = await takeDataDirLock(dir);
   }
   try {
     // btree_gist backs the one-plan-per-day exclusion constraint on meal_plans (migration 0002).
@@ -65,31 +66,6 @@ export async function openPglite(dir?: string): Promise<Database> {
   } catch (error) {
     release();
     throw error;
-  }
-}
-
-function takeLock(file: string): () => void {
-  try {
-    fs.writeFileSync(file, String(process.pid), { flag: "wx" });
-  } catch {
-    const holder = Number(fs.readFileSync(file, "utf8"));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(
-        `La carpeta de datos ${path.dirname(file)} ya está en uso por otro proceso (pid ${holder}). ` +
-          "Detén esa instancia o usa otro DATA_DIR.",
-      );
-    }
-    fs.writeFileSync(file, String(process.pid));
-  }
-  return () => fs.rmSync(file, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

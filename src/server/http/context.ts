@@ -3,6 +3,7 @@ import type { AiPort } from "../../ai";
 import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { Mailer } from "../mail/mailer";
 
 /** What every feature router receives: only what it uses is read from here. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   auth: Auth;
   ai: AiPort;
   logger: Logger;
+  /** outgoing mail; the configured one (SMTP or the development outbox) when absent */
+  mailer?: Mailer;
 }
 
 export interface SignedInUser {

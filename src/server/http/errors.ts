@@ -13,6 +13,9 @@ export const MESSAGES = {
   internal: "Error interno del servidor. Por favor intenta de nuevo.",
   unauthorized: "No has iniciado sesión",
   rateLimited: "Demasiados intentos. Espera un momento y vuelve a intentarlo.",
+  crossOrigin: "Petición rechazada: no viene de esta aplicación",
+  jsonRequired: "El cuerpo de la petición debe ser JSON (Content-Type: application/json)",
+  nulCharacter: "El texto contiene caracteres no válidos",
 } as const;
 
 /** First message of a zod error: our schemas' own Spanish texts, or zod's Spanish defaults. */

@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; ai?: AiPort } = {},
+  opts: { env?: Record<string, string>; ai?: AiPort; database?: Database } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -27,7 +27,9 @@ export async function createTestApp(
     AUTH_SIGN_IN_LIMIT: "1000",
     ...opts.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = opts.database
+    ? { database: opts.database, drop: async () => {} }
+    : await openTestDatabase();
   const auth = createAuth(database.db, config);
   const ai = opts.ai ?? createAiPort(config.ai);
   const logger = pino({ level: "silent" });

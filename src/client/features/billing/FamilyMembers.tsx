@@ -98,8 +98,14 @@ export function FamilyMembers({ members, maxMembers }: { members: FamilyMember[]
   );
 }
 
-/** Invitations addressed to the signed-in user's email, with the button to join. */
-export function FamilyInvitations({ invitations }: { invitations: FamilyInvitation[] }) {
+/** The invitation of the emailed link the user opened, with the button to join. */
+export function FamilyInvitations({
+  invitations,
+  token,
+}: {
+  invitations: FamilyInvitation[];
+  token: string;
+}) {
   const accept = useAcceptInvitation();
   return (
     <div className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
@@ -110,9 +116,9 @@ export function FamilyInvitations({ invitations }: { invitations: FamilyInvitati
             <p className="text-sm text-gray-800">{t.invitationFrom(inv.owner_name, inv.owner_email)}</p>
             <Button
               size="sm"
-              loading={accept.isPending && accept.variables === inv.id}
-              disabled={accept.isPending}
-              onClick={() => accept.mutate(inv.id)}
+              loading={accept.isPending && accept.variables?.id === inv.id}
+              disabled={accept.isPending || accept.isSuccess}
+              onClick={() => accept.mutate({ id: inv.id, token })}
             >
               {t.accept}
             </Button>

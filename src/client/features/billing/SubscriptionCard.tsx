@@ -1,5 +1,5 @@
 import { Check, Crown, ExternalLink, Users } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { isPaidPlan, type SubscriptionResponse } from "../../../core/subscription.schema";
 import { errorMessage } from "../../lib/api";
@@ -8,7 +8,7 @@ import { Button, buttonClass } from "../../ui/Button";
 import { cx } from "../../ui/cx";
 import { Modal } from "../../ui/Modal";
 import { Spinner } from "../../ui/Spinner";
-import { useCancelPlan, useSubscription } from "./api";
+import { useCancelPlan, useLinkedInvitation, useSubscription } from "./api";
 import { clearCheckout, startedCheckout } from "./checkout-flag";
 import { FamilyInvitations, FamilyMembers } from "./FamilyMembers";
 import { billingMessages as t } from "./messages";
@@ -64,6 +64,11 @@ export function SubscriptionCard() {
   const mountedAt = useRef(Date.now());
   const handledUpgradeParam = useRef(false);
   const sub = query.data;
+  // An emailed family invitation link: /app/profile?invitacion=<id>&token=<token>.
+  const linkId = searchParams.get("invitacion");
+  const linkToken = searchParams.get("token");
+  const link = linkId && linkToken ? { id: linkId, token: linkToken } : null;
+  const linked = useLinkedInvitation(link);
 
   // Upsell buttons elsewhere store returnTo and come here with ?upgrade=premium|family.
   useEffect(() => {
@@ -136,6 +141,14 @@ export function SubscriptionCard() {
           pending={pending}
           onUpgrade={(plan) => void upgrade(plan)}
           onCancel={() => setCancelOpen(true)}
+          invitation={
+            <>
+              {linked.data && link && sub.family.role !== "member" && (
+                <FamilyInvitations invitations={[linked.data]} token={link.token} />
+              )}
+              {linked.isError && <Banner>{t.family.linkInvalid}</Banner>}
+            </>
+          }
         />
       )}
 
@@ -221,6 +234,8 @@ interface CardBodyProps {
   pending: string | null;
   onUpgrade: (plan: "premium" | "family") => void;
   onCancel: () => void;
+  /** the family invitation of an emailed link, when the user opened one */
+  invitation: ReactNode;
 }
 
 function CardBody({
@@ -233,6 +248,7 @@ function CardBody({
   pending,
   onUpgrade,
   onCancel,
+  invitation,
 }: CardBodyProps) {
   const isFree = sub.plan_type === "free";
   const paidPlan = isPaidPlan(sub.plan_type) ? sub.plan_type : null;
@@ -270,7 +286,7 @@ function CardBody({
       {error && <Banner onDismiss={onDismissError}>{error}</Banner>}
       {!sub.active && <p className="text-sm text-gray-700">{t.card.lapsed(sub.plan_name)}</p>}
       {/* An invitation first: joining a family costs nothing, so it comes before the upgrades. */}
-      {sub.family.invitations.length > 0 && <FamilyInvitations invitations={sub.family.invitations} />}
+      {invitation}
       {sub.family.role === "member" && sub.family.owner_email && (
         <p className="text-sm text-gray-700">{t.card.memberOf(sub.family.owner_email)}</p>
       )}

@@ -3,6 +3,7 @@ import {
   cancelResponseSchema,
   checkoutResponseSchema,
   demoCompleteResponseSchema,
+  familyInvitationSchema,
   familyMemberSchema,
   type PaidPlan,
   subscriptionResponseSchema,
@@ -68,11 +69,25 @@ export function useRemoveFamilyMember() {
   });
 }
 
+/** The invitation of an emailed link (?invitacion=&token= on the profile page), or none. */
+export function useLinkedInvitation(link: { id: string; token: string } | null) {
+  return useQuery({
+    queryKey: ["family-invitation", link?.id, link?.token],
+    enabled: link !== null,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `/api/billing/family/invitation?invitation_id=${encodeURIComponent(link?.id ?? "")}&token=${encodeURIComponent(link?.token ?? "")}`,
+        { schema: familyInvitationSchema, signal },
+      ),
+  });
+}
+
 export function useAcceptInvitation() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (invitationId: string) =>
-      apiFetch("/api/billing/family/accept", { body: { invitation_id: invitationId } }),
+    mutationFn: (link: { id: string; token: string }) =>
+      apiFetch("/api/billing/family/accept", { body: { invitation_id: link.id, token: link.token } }),
     onSuccess: refresh,
   });
 }

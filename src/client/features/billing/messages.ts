@@ -64,6 +64,8 @@ export const billingMessages = {
     accept: "Aceptar invitación",
     accepted: "Ya formas parte del plan familiar.",
     acceptError: "No se pudo aceptar la invitación. Por favor intenta de nuevo.",
+    linkInvalid:
+      "Este enlace de invitación no es válido para tu cuenta. Inicia sesión con la dirección de correo que recibió la invitación.",
   },
   demo: {
     title: "Pago de demostración",

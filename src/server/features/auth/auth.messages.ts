@@ -22,4 +22,9 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: "Demasiados intentos. Espera un momento y vuelve a intentarlo.",
   signInFailed: "Error al iniciar sesión",
   signUpFailed: "Error al registrarse",
+  passwordTooCommon:
+    "Esa contraseña es demasiado común o fácil de adivinar. Elige una más larga o menos previsible, por ejemplo varias palabras juntas.",
+  passwordIsEmail: "La contraseña no puede ser tu correo electrónico",
+  accountLocked:
+    "Demasiados intentos fallidos con esta cuenta. Espera unos minutos antes de volver a intentarlo.",
 } as const;

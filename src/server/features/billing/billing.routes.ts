@@ -9,12 +9,14 @@ import {
   checkoutResponseSchema,
   demoCompleteResponseSchema,
   familyAcceptRequestSchema,
+  familyInvitationSchema,
   familyInviteRequestSchema,
   familyMemberSchema,
   subscriptionResponseSchema,
 } from "../../../core/subscription.schema";
 import type { ApiEnv, AppDeps } from "../../http/context";
 import { validate } from "../../http/validate";
+import { createMailer } from "../../mail/mailer";
 import { registerOperations } from "../../openapi";
 import { BILLING_MESSAGES } from "./billing.messages";
 import {
@@ -24,7 +26,13 @@ import {
   getSubscriptionOverview,
   startCheckout,
 } from "./billing.service";
-import { acceptFamilyInvitation, inviteFamilyMember, removeFamilyMember } from "./family.service";
+import {
+  acceptFamilyInvitation,
+  type InvitationMail,
+  inviteFamilyMember,
+  openFamilyInvitation,
+  removeFamilyMember,
+} from "./family.service";
 import { applyStripeEvent } from "./stripe-webhook.service";
 
 registerOperations([
@@ -69,9 +77,17 @@ registerOperations([
     summary: "El titular elimina a un miembro o retira una invitación",
   },
   {
+    method: "get",
+    path: "/api/billing/family/invitation",
+    summary:
+      "La invitación de un enlace firmado (?invitation_id=&token=): quién invita; 404 si el token no corresponde a la cuenta",
+    response: familyInvitationSchema,
+  },
+  {
     method: "post",
     path: "/api/billing/family/accept",
-    summary: "Acepta una invitación dirigida al email de la cuenta",
+    summary:
+      "Acepta una invitación con el token de su enlace (enviado por correo a la dirección invitada; la cuenta debe tener esa dirección)",
     body: familyAcceptRequestSchema,
   },
   {
@@ -103,6 +119,11 @@ export function subscriptionRoutes(deps: AppDeps) {
 /** /api/billing (signed in): checkout, demo payment and cancel, family members. Always the caller's own. */
 export function billingRoutes(deps: AppDeps) {
   const billing = billingDeps(deps);
+  const mail: InvitationMail = {
+    mailer: deps.mailer ?? createMailer(deps.config, deps.logger),
+    secret: deps.config.auth.secret,
+    appUrl: deps.config.auth.baseUrl ?? `http://localhost:${deps.config.port}`,
+  };
   const uuid = z.uuid();
   return new Hono<ApiEnv>()
     .post("/checkout", async (c) => {
@@ -115,7 +136,18 @@ export function billingRoutes(deps: AppDeps) {
       return c.json(await cancelOwnPlan(billing, c.get("user").id));
     })
     .post("/family/members", validate("json", familyInviteRequestSchema), async (c) => {
-      return c.json(await inviteFamilyMember(deps.db, c.get("user"), c.req.valid("json").email), 201);
+      return c.json(await inviteFamilyMember(deps.db, c.get("user"), c.req.valid("json").email, mail), 201);
+    })
+    .get("/family/invitation", validate("query", familyAcceptRequestSchema), async (c) => {
+      const { invitation_id, token } = c.req.valid("query");
+      return c.json(
+        await openFamilyInvitation(
+          deps.db,
+          c.get("user"),
+          { invitationId: invitation_id, token },
+          mail.secret,
+        ),
+      );
     })
     .delete("/family/members/:id", async (c) => {
       const id = c.req.param("id");
@@ -124,7 +156,15 @@ export function billingRoutes(deps: AppDeps) {
       return c.body(null, 204);
     })
     .post("/family/accept", validate("json", familyAcceptRequestSchema), async (c) => {
-      return c.json(await acceptFamilyInvitation(deps.db, c.get("user"), c.req.valid("json").invitation_id));
+      const { invitation_id, token } = c.req.valid("json");
+      return c.json(
+        await acceptFamilyInvitation(
+          deps.db,
+          c.get("user"),
+          { invitationId: invitation_id, token },
+          mail.secret,
+        ),
+      );
     });
 }
 
@@ -145,6 +185,21 @@ export function billingWebhookRoutes(deps: AppDeps) {
     } catch (err) {
       deps.logger.warn({ err: (err as Error).message }, "Stripe webhook with an invalid signature refused");
       throw new Invalid(BILLING_MESSAGES.invalidSignature);
+    }
+    // Signed but unusable (a null data.object, no id or type): a 400 and a log line, never a 500
+    // that Stripe would retry for days.
+    const object = (event as { data?: { object?: unknown } } | null)?.data?.object;
+    if (
+      typeof event?.id !== "string" ||
+      typeof event.type !== "string" ||
+      !object ||
+      typeof object !== "object"
+    ) {
+      deps.logger.warn(
+        { id: event?.id, type: event?.type },
+        "Stripe webhook event without a usable data.object refused",
+      );
+      throw new Invalid(BILLING_MESSAGES.malformedEvent);
     }
     const outcome = await applyStripeEvent(deps.db, deps.logger, event);
     return c.json({ received: true, outcome });

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import type { SignedInUser } from "../../http/context";
 import { usageLeft } from "../usage/usage.service";
 import { BILLING_MESSAGES } from "./billing.messages";
-import { listFamilyMembers, membershipOf, pendingInvitationsFor } from "./family.repo";
+import { listFamilyMembers, membershipOf } from "./family.repo";
 import {
   currentPlanType,
   findSubscription,
@@ -64,11 +64,10 @@ export async function getSubscriptionOverview(
   timeZone: string,
 ): Promise<SubscriptionResponse> {
   const { db, config } = deps;
-  const [own, plan, membership, invitations, usage] = await Promise.all([
+  const [own, plan, membership, usage] = await Promise.all([
     findSubscription(db, user.id),
     currentPlanType(db, user.id),
     membershipOf(db, user.id),
-    pendingInvitationsFor(db, user.email),
     usageLeft(db, { userId: user.id, timeZone }),
   ]);
   const lapsed: PlanType | null =
@@ -94,7 +93,8 @@ export async function getSubscriptionOverview(
         status: m.status === "active" ? "active" : "invited",
       })),
       max_members: PLAN_LIMITS.family.familyMembers,
-      invitations: invitations.map((i) => ({ id: i.id, owner_name: i.ownerName, owner_email: i.ownerEmail })),
+      // An account's email is not verified: invitations show only through their emailed link.
+      invitations: [],
     },
     checkout: checkoutKind(config),
     ...(ownPaid && config.stripe?.customerPortalUrl ? { portal_url: config.stripe.customerPortalUrl } : {}),

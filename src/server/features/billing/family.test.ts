@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { familyMembers } from "../../db/schema";
@@ -23,12 +25,26 @@ async function familyOwner(): Promise<User> {
   return owner;
 }
 
+/** The invitation links mailed to an address, read from the development mailer's outbox (oldest first). */
+function mailedLinks(email: string): { invitation_id: string; token: string; text: string }[] {
+  const dir = path.join(app.config.dataDir, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+    .filter((text) => text.includes(`\nTo: ${email.toLowerCase()}\n`))
+    .map((text) => {
+      const match = /\/profile\?invitacion=([0-9a-f-]+)&token=([A-Za-z0-9_-]+)/.exec(text);
+      if (!match) throw new Error(`no link in ${text}`);
+      return { invitation_id: match[1], token: match[2], text };
+    });
+}
+
 async function acceptAll(user: User) {
-  const { family } = await overview(user.cookie);
-  for (const inv of family.invitations) {
-    expect((await post(user.cookie, "/api/billing/family/accept", { invitation_id: inv.id })).status).toBe(
-      200,
-    );
+  for (const link of mailedLinks(user.email)) {
+    const { text: _text, ...body } = link;
+    expect((await post(user.cookie, "/api/billing/family/accept", body)).status).toBe(200);
   }
 }
 
@@ -43,9 +59,19 @@ describe("family plan", () => {
     const member = await signUp(app, { email });
     const before = await overview(member.cookie);
     expect(before).toMatchObject({ plan_type: "free", usage_left: { photo_analysis: 2 } });
-    expect(before.family.invitations).toEqual([
-      { id: expect.any(String), owner_name: "Carmen Titular", owner_email: owner.email },
-    ]);
+    // Nothing shows until the emailed link is opened: the account's email is not proof of the address.
+    expect(before.family.invitations).toEqual([]);
+    const [link] = mailedLinks(email);
+    expect(link.text).toContain("Carmen Titular");
+    const shown = await app.request(
+      `/api/billing/family/invitation?invitation_id=${link.invitation_id}&token=${link.token}`,
+      authed(member.cookie),
+    );
+    expect(await shown.json()).toEqual({
+      id: link.invitation_id,
+      owner_name: "Carmen Titular",
+      owner_email: owner.email,
+    });
 
     await acceptAll(member);
     expect(await overview(member.cookie)).toMatchObject({
@@ -147,8 +173,12 @@ describe("family plan", () => {
     );
     expect(byStranger.status).toBe(403);
 
-    // An invitation addressed to someone else cannot be accepted.
-    const steal = await post(stranger.cookie, "/api/billing/family/accept", { invitation_id: invitation.id });
+    // An invitation addressed to someone else cannot be accepted, even with its link's token.
+    const [link] = mailedLinks(invitedEmail);
+    const steal = await post(stranger.cookie, "/api/billing/family/accept", {
+      invitation_id: invitation.id,
+      token: link.token,
+    });
     expect(steal.status).toBe(404);
     expect(await overview(stranger.cookie)).toMatchObject({ plan_type: "free" });
     expect((await overview(intruder.cookie)).family.members).toEqual([]);
@@ -157,21 +187,41 @@ describe("family plan", () => {
     ]);
   });
 
+  it("whoever registers the invited address first cannot see or claim the invitation without the emailed link", async () => {
+    const owner = await familyOwner();
+    const email = uniqueEmail("ocupada");
+    const invitation = await (await invite(owner, email)).json();
+    const squatter = await signUp(app, { email }); // registered the address, never received the mail
+    expect((await overview(squatter.cookie)).family.invitations).toEqual([]);
+    const forged = "A".repeat(43);
+    const peek = await app.request(
+      `/api/billing/family/invitation?invitation_id=${invitation.id}&token=${forged}`,
+      authed(squatter.cookie),
+    );
+    expect(peek.status).toBe(404);
+    expect(JSON.stringify(await peek.json())).not.toContain("Carmen");
+    for (const body of [{ invitation_id: invitation.id }, { invitation_id: invitation.id, token: forged }]) {
+      expect((await post(squatter.cookie, "/api/billing/family/accept", body)).status).toBeGreaterThanOrEqual(
+        400,
+      );
+    }
+    expect(await overview(squatter.cookie)).toMatchObject({ plan_type: "free" });
+    // The real mailbox owner's link works (here, the same account once it holds the link).
+    const [link] = mailedLinks(email);
+    const { text: _text, ...body } = link;
+    expect((await post(squatter.cookie, "/api/billing/family/accept", body)).status).toBe(200);
+  });
+
   it("a member cannot join a second family", async () => {
     const first = await familyOwner();
     const second = await familyOwner();
     const person = await signUp(app);
     await invite(first, person.email);
     await invite(second, person.email);
-    const { family } = await overview(person.cookie);
-    expect(family.invitations).toHaveLength(2);
-    expect(
-      (await post(person.cookie, "/api/billing/family/accept", { invitation_id: family.invitations[0].id }))
-        .status,
-    ).toBe(200);
-    const again = await post(person.cookie, "/api/billing/family/accept", {
-      invitation_id: family.invitations[1].id,
-    });
+    const links = mailedLinks(person.email).map(({ text: _text, ...body }) => body);
+    expect(links).toHaveLength(2);
+    expect((await post(person.cookie, "/api/billing/family/accept", links[0])).status).toBe(200);
+    const again = await post(person.cookie, "/api/billing/family/accept", links[1]);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: "Ya perteneces a otro plan familiar" });
   });

@@ -130,6 +130,17 @@ describe("Stripe webhook", () => {
     );
   });
 
+  it("answers 400 (not 500) to a correctly signed event with a null data.object, and changes nothing", async () => {
+    const { userId } = await signUp(app);
+    for (const data of [{ object: null }, null, {}]) {
+      const event = { id: eventId(), object: "event", type: "checkout.session.completed", data };
+      const res = await deliver(event);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe("Evento de Stripe sin datos utilizables");
+    }
+    expect(await subscriptionOf(userId)).toMatchObject({ planType: "free" });
+  });
+
   it("refuses a body changed after signing (another user's id) and a request with no signature", async () => {
     const victim = await signUp(app);
     const attacker = await signUp(app);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { mealLogs, photos } from "../../db/schema";
 
@@ -110,4 +110,14 @@ export async function deleteOrphanPhotos(db: DbOrTx, userId: string, before: Dat
     if (row) removed.push(row);
   }
   return removed;
+}
+
+/** Which of these storage keys have a photos row of this user. */
+export async function existingPhotoKeys(db: DbOrTx, userId: string, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: photos.storageKey })
+    .from(photos)
+    .where(and(eq(photos.userId, userId), inArray(photos.storageKey, keys)));
+  return new Set(rows.map((r) => r.key));
 }

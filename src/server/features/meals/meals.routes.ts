@@ -63,7 +63,7 @@ export function mealsRoutes(deps: AppDeps, meals: MealsDeps = mealsDeps(deps)) {
       if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
         const parsed = analyzeTextInputSchema.safeParse(await c.req.json().catch(() => null));
         if (!parsed.success) throw new Invalid(zodMessage(parsed.error));
-        return c.json(await analyzeText(meals, parsed.data.description));
+        return c.json(await analyzeText(meals, parsed.data.description, c.req.raw.signal));
       }
       const form = await c.req.parseBody().catch(() => {
         throw new Invalid(MEAL_MESSAGES.invalidImage);
@@ -83,11 +83,18 @@ export function mealsRoutes(deps: AppDeps, meals: MealsDeps = mealsDeps(deps)) {
       const photo = form.photo;
       if (!(photo instanceof File)) {
         if (!description) throw new Invalid(MEAL_MESSAGES.descriptionRequired);
-        return c.json(await analyzeText(meals, description));
+        return c.json(await analyzeText(meals, description, c.req.raw.signal));
       }
       if (photo.size > MAX_PHOTO_BYTES) throw new AppError(MEAL_MESSAGES.photoTooLarge, 413);
       const bytes = new Uint8Array(await photo.arrayBuffer());
-      return c.json(await analyzePhoto(meals, quotaCtx(c), { bytes, fileName: photo.name, description }));
+      return c.json(
+        await analyzePhoto(meals, quotaCtx(c), {
+          bytes,
+          fileName: photo.name,
+          description,
+          signal: c.req.raw.signal,
+        }),
+      );
     })
     .get("/", async (c) => c.json(await listDayMeals(meals, quotaCtx(c), c.req.query("day"))))
     .post("/", validate("json", createMealInputSchema), async (c) => {

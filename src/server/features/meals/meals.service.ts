@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
+import { AI_MESSAGES } from "../../../ai/messages";
 import { isDayString, localDay, localDayRange } from "../../../core/dates";
 import type { MealType } from "../../../core/enums";
-import { Invalid, NotFound } from "../../../core/errors";
+import { Invalid, NotFound, ProviderFailed, Unprocessable } from "../../../core/errors";
 import type {
   AiEdits,
   AnalyzeMealResponse,
@@ -11,6 +12,8 @@ import type {
   UpdateMealInput,
 } from "../../../core/meal.schema";
 import { NUTRIENT_KEYS, roundNutrients } from "../../../core/nutrients";
+import { type NutritionAnalysis, nutritionAnalysisSchema } from "../../../core/nutrition.schema";
+import { isPlausibleMealAnalysis } from "../../../core/plausibility";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import { type QuotaContext, recordUsage, refundUsage, withQuota } from "../usage/usage.service";
@@ -19,6 +22,7 @@ import {
   deleteMeal,
   deleteOrphanPhotos,
   deletePhotoIfUnused,
+  existingPhotoKeys,
   findPhoto,
   insertMeal,
   insertPhoto,
@@ -28,7 +32,7 @@ import {
   updateMeal,
 } from "./meals.repo";
 import { type ProcessedPhoto, processPhoto } from "./photo-image";
-import { type PhotoStore, photoKey } from "./photo-store";
+import { type PhotoStore, photoKey, photoKeyTime } from "./photo-store";
 
 export interface MealsDeps {
   db: Db;
@@ -61,9 +65,27 @@ export function toMealLog(row: MealRow): MealLog {
   };
 }
 
+/**
+ * Refuses an analysis outside the plausibility bounds (a 50,000 kcal lunch): whoever produced it, it
+ * must never reach the user's log or be counted. A provider's reply gets the spec's "format" error
+ * (SPEC.md section 8); the built-in engine's, the one asking for a more detailed description.
+ */
+function plausibleAnalysis(ai: MealsDeps["ai"], analysis: NutritionAnalysis): NutritionAnalysis {
+  // The same schema POST /api/meals checks its ai_analysis with: what we answer can be logged as is.
+  if (isPlausibleMealAnalysis(analysis) && nutritionAnalysisSchema.safeParse(analysis).success)
+    return analysis;
+  throw ai.kind === "openai"
+    ? new ProviderFailed(AI_MESSAGES.meal.missingFields)
+    : new Unprocessable(AI_MESSAGES.meal.textUnreadable);
+}
+
 /** Text analysis: free and unlimited (only photo analyses are counted). Nothing is logged. */
-export async function analyzeText(deps: Pick<MealsDeps, "ai">, description: string): Promise<MealAnalysis> {
-  return deps.ai.analyzeMealText(description);
+export async function analyzeText(
+  deps: Pick<MealsDeps, "ai">,
+  description: string,
+  signal?: AbortSignal,
+): Promise<MealAnalysis> {
+  return plausibleAnalysis(deps.ai, await deps.ai.analyzeMealText(description, { signal }));
 }
 
 /**
@@ -79,7 +101,7 @@ export async function analyzeText(deps: Pick<MealsDeps, "ai">, description: stri
 export async function analyzePhoto(
   deps: MealsDeps,
   ctx: QuotaContext,
-  input: { bytes: Uint8Array; fileName?: string; description?: string },
+  input: { bytes: Uint8Array; fileName?: string; description?: string; signal?: AbortSignal },
 ): Promise<AnalyzeMealResponse> {
   const photo = await processPhoto(input.bytes);
   if (!readsPhotos(deps.ai)) return keepUnreadPhoto(deps, ctx, photo, input);
@@ -87,11 +109,18 @@ export async function analyzePhoto(
     recordUsage(tx, ctx.userId, "photo_analysis"),
   );
   try {
-    const analysis = await deps.ai.analyzeMealPhoto({
-      image: photo.data,
-      mime: photo.mime,
-      description: input.description,
-    });
+    const analysis = plausibleAnalysis(
+      deps.ai,
+      await deps.ai.analyzeMealPhoto({
+        image: photo.data,
+        mime: photo.mime,
+        description: input.description,
+        signal: input.signal,
+      }),
+    );
+    // A reply to a request the user already gave up on (closed the page, or the proxy timed out)
+    // is not theirs any more: the use is given back below and no photo is kept.
+    if (input.signal?.aborted) throw new ProviderFailed(AI_MESSAGES.meal.photoFailed);
     const photoId = await storePhoto(deps, ctx, photo, input.fileName);
     return { ...analysis, photo_id: photoId };
   } catch (error) {
@@ -110,7 +139,7 @@ async function keepUnreadPhoto(
   input: { fileName?: string; description?: string },
 ): Promise<AnalyzeMealResponse> {
   // A description that cannot be read fails before anything is stored, as a text analysis would.
-  const analysis = input.description ? await deps.ai.analyzeMealText(input.description) : null;
+  const analysis = input.description ? await analyzeText(deps, input.description) : null;
   const photoId = await storePhoto(deps, ctx, photo, input.fileName);
   if (analysis) return { ...analysis, photo_id: photoId };
   return { photo_id: photoId, needs_description: true, message: MEAL_MESSAGES.photoNeedsDescription };
@@ -138,13 +167,29 @@ async function storePhoto(
 /** A discarded analysis leaves its photo unused; after a day nobody will log it any more. */
 export const ORPHAN_PHOTO_AGE_MS = 24 * 60 * 60 * 1000;
 
-async function removeOrphanPhotos(deps: MealsDeps, userId: string, now: Date) {
+export async function removeOrphanPhotos(deps: MealsDeps, userId: string, now: Date) {
+  const before = new Date(now.getTime() - ORPHAN_PHOTO_AGE_MS);
   try {
-    const removed = await deleteOrphanPhotos(deps.db, userId, new Date(now.getTime() - ORPHAN_PHOTO_AGE_MS));
+    const removed = await deleteOrphanPhotos(deps.db, userId, before);
     for (const photo of removed) await deps.photos.delete(photo.storageKey);
+    await removeFilesWithoutRow(deps, userId, before);
   } catch (err) {
     deps.logger.warn({ err, userId }, "no se pudieron borrar fotos sin comida");
   }
+}
+
+/**
+ * A crash between storing a photo and inserting its row leaves a file nobody can reach: once it is
+ * older than a day (its key carries the time it was stored), the file goes too.
+ */
+async function removeFilesWithoutRow(deps: MealsDeps, userId: string, before: Date) {
+  const owner = photoKey(userId, undefined, new Date(0)).split("/")[0];
+  const old = (await deps.photos.list(`${owner}/`)).filter((key) => {
+    const time = photoKeyTime(key);
+    return time !== null && time < before;
+  });
+  const known = await existingPhotoKeys(deps.db, userId, old);
+  for (const key of old) if (!known.has(key)) await deps.photos.delete(key);
 }
 
 /** Logs a meal; the free plan's daily count is checked and the row inserted in one transaction. */

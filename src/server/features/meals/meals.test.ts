@@ -470,6 +470,32 @@ describe("meal photos", () => {
     expect((await app.request(`/api/photos/${kept}`, authed(cookie))).status).toBe(200);
   });
 
+  it("sweeps photo files left without a row (a crash between file and row) once they are a day old", async () => {
+    const { cookie, userId } = await signUp(app);
+    const dir = path.join(app.config.dataDir, "photos", userId);
+    fs.mkdirSync(dir, { recursive: true });
+    const twoDaysAgo = Date.now() - 2 * 86_400_000;
+    const oldOrphan = `${twoDaysAgo}-huerfana.jpg`;
+    const recentOrphan = `${Date.now() - 60_000}-reciente.jpg`;
+    const oldWithRow = `${twoDaysAgo + 1}-con-fila.jpg`;
+    for (const name of [oldOrphan, recentOrphan, oldWithRow]) fs.writeFileSync(path.join(dir, name), "x");
+    await app.database.db.insert(photos).values({
+      userId,
+      storageKey: `${userId}/${oldWithRow}`,
+      mime: "image/jpeg",
+      bytes: 1,
+      width: 1,
+      height: 1,
+    });
+    const res = await analyzePhoto(cookie, photoForm(await jpeg(), { description: FOOD_TEXT }));
+    expect(res.status).toBe(200);
+    const files = userPhotoFiles(userId);
+    expect(files).not.toContain(oldOrphan);
+    expect(files).toContain(recentOrphan);
+    expect(files).toContain(oldWithRow);
+    expect(files).toHaveLength(3); // and the new analysis' own photo
+  });
+
   it("deleting a meal deletes its photo", async () => {
     const { cookie, userId } = await signUp(app);
     const { photo_id } = await (

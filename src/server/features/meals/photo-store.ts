@@ -13,6 +13,14 @@ export interface PhotoStore {
   /** The bytes, or null when the object is gone. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Keys under a prefix such as `<user-id>/` (at most `limit`). */
+  list(prefix: string, limit?: number): Promise<string[]>;
+}
+
+/** When the photo was stored, from its key (`<user-id>/<timestamp>-<name>`), or null. */
+export function photoKeyTime(key: string): Date | null {
+  const match = /\/(\d{10,})-[^/]*$/.exec(key);
+  return match ? new Date(Number(match[1])) : null;
 }
 
 /** A safe, short file name from whatever the browser sent ("IMG 0042.HEIC" -> "img-0042.jpg"). */
@@ -58,6 +66,16 @@ export function localPhotoStore(dataDir: string): PhotoStore {
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async list(prefix, limit = 1000) {
+      const dir = fileOf(prefix.replace(/\/+$/, ""));
+      try {
+        const names = await fs.readdir(dir);
+        return names.slice(0, limit).map((name) => path.posix.join(prefix.replace(/\/+$/, ""), name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
     },
   };
 }
@@ -112,9 +130,28 @@ export function s3PhotoStore(options: S3Options, fetchImpl: typeof fetch = fetch
       const res = await send(key, { method: "DELETE" });
       if (!res.ok && res.status !== 404) await fail("DELETE", res);
     },
+    async list(prefix, limit = 1000) {
+      const base = options.endpoint
+        ? `${options.endpoint.replace(/\/+$/, "")}/${options.bucket}`
+        : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+      const url = `${base}/?list-type=2&prefix=${encodeURIComponent(prefix)}&max-keys=${limit}`;
+      const res = await fetchImpl(await client.sign(url, { method: "GET" }));
+      if (!res.ok) await fail("LIST", res);
+      const xml = await res.text();
+      return [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => decodeXml(m[1]));
+    },
   };
 }
 
 export function createPhotoStore(config: Pick<Config, "dataDir" | "s3">): PhotoStore {
   return config.s3 ? s3PhotoStore(config.s3) : localPhotoStore(config.dataDir);
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 }

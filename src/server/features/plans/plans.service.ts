@@ -5,6 +5,7 @@ import type { MealLog } from "../../../core/meal.schema";
 import { clampMealsPerDay, type DayPlan, type MealPlan, type PlannedMeal } from "../../../core/plan.schema";
 import { PLAN_LIMITS } from "../../../core/plan-limits";
 import { planAverages, validateWeeklyPlan } from "../../../core/plan-validation";
+import { calorieGoalFromPlan } from "../../../core/plausibility";
 import { planEndDate, planWeek } from "../../../core/week";
 import type { Db, Tx } from "../../db/client";
 import type { AppDeps } from "../../http/context";
@@ -135,7 +136,7 @@ export async function generatePlan(
     userId,
     { targetDate: week.targetDate, seen: replaced, startedAt: now, initial },
     { startDate: week.startDate, endDate: week.endDate, dailyPlans: checked.days, mealsPerDay, averages },
-    (tx) => setDailyCalorieGoal(tx, userId, averages.daily_caloric_intake),
+    (tx) => setDailyCalorieGoal(tx, userId, calorieGoalFromPlan(averages.daily_caloric_intake)),
   );
   return toMealPlan(saved);
 }
