@@ -1386,7 +1386,11 @@ function toItem(d: Draft): ParsedItem {
       // a dip the table serves by the portion (guacamole, hummus) is a side of its own portion, not a
       // spoonful of sauce: "carne asada con guacamole"
       const dip = fam === "sauce" && /raci[oó]n|porci[oó]n/.test(def.name);
-      if (side !== undefined && side < grams && !dip) {
+      // a counted bread is eaten whole: "té con marraqueta" is one marraqueta (100 g), "sopa con
+      // tortilla" one tortilla, not a 40 g slice of bread (plural stays a side: "con tostadas")
+      const wholeBread =
+        fam === "bread" && !d.plural && food.unit_g !== undefined && def.grams === food.unit_g;
+      if (side !== undefined && side < grams && !dip && !wholeBread) {
         grams = side;
         unit = "guarnición";
       }

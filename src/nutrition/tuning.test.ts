@@ -155,3 +155,19 @@ describe("nombres en inglés de uso común", () => {
     expect(r.calories).toBeLessThan(280);
   });
 });
+
+describe("porciones sin cantidad", () => {
+  it("«un café con hallulla»: el pan de pieza que acompaña es la pieza entera (85 g), no una rebanada de 40 g", () => {
+    const r = est("un café con hallulla");
+    const bread = r.items.find((i) => /hallulla/.test(i.name));
+    expect(bread?.grams).toBeGreaterThanOrEqual(80);
+    expect(bread?.grams).toBeLessThanOrEqual(90);
+  });
+
+  it("«sopa de lentejas con marraqueta»: una marraqueta entera (100 g, porción chilena)", () => {
+    const r = est("sopa de lentejas con marraqueta");
+    const bread = r.items.find((i) => /marraqueta/.test(i.name));
+    expect(bread?.grams).toBeGreaterThanOrEqual(95);
+    expect(bread?.grams).toBeLessThanOrEqual(105);
+  });
+});
