@@ -171,3 +171,17 @@ describe("porciones sin cantidad", () => {
     expect(bread?.grams).toBeLessThanOrEqual(105);
   });
 });
+
+describe("sopas latinoamericanas", () => {
+  it("«caldo de res» sin cantidad es un plato de comida (400 g), no la taza estadounidense de 245 g", () => {
+    const r = est("caldo de res");
+    expect(r.items[0].grams).toBeGreaterThanOrEqual(380);
+    expect(r.items[0].grams).toBeLessThanOrEqual(420);
+  });
+
+  it("«una taza de sopa de albóndigas» sigue siendo una taza (≈ 245 g)", () => {
+    const r = est("una taza de sopa de albóndigas");
+    expect(r.items[0].grams).toBeGreaterThanOrEqual(230);
+    expect(r.items[0].grams).toBeLessThanOrEqual(260);
+  });
+});
