@@ -191,11 +191,27 @@ function computeCanonical(tok: string): Canon {
 
 // ---------- alias index ----------
 export type AliasHit = { food: Food; primary: boolean };
-export const ALIASES = new Map<string, AliasHit>();
-for (const key in INDEX.aliases) {
-  const v = INDEX.aliases[key];
-  ALIASES.set(key, { food: FOODS[v >> 1], primary: (v & 1) === 1 });
+/**
+ * Alias key → food, read straight from the generated index: a hit object is made on the first lookup of
+ * its key (the parser looks up a few dozen keys per description; filling a Map of ~15,000 at start-up
+ * cost ≈ 50 ms).
+ */
+class AliasLookup {
+  private readonly hits = new Map<string, AliasHit | null>();
+  get(key: string): AliasHit | undefined {
+    let hit = this.hits.get(key);
+    if (hit === undefined) {
+      const v = Object.hasOwn(INDEX.aliases, key) ? INDEX.aliases[key] : undefined;
+      hit = v === undefined ? null : { food: FOODS[v >> 1], primary: (v & 1) === 1 };
+      if (this.hits.size < 50_000) this.hits.set(key, hit);
+    }
+    return hit ?? undefined;
+  }
+  has(key: string): boolean {
+    return this.get(key) !== undefined;
+  }
 }
+export const ALIASES = new AliasLookup();
 
 /** Food groups (CIQUAL kind) of the foods whose names start with each token ("the head word"). */
 const HEAD_GROUPS = new Map<string, Set<string>>();
