@@ -1363,9 +1363,10 @@ function toItem(d: Draft): ParsedItem {
       d.plural &&
       food.unit_g &&
       def.grams === food.unit_g &&
-      food.unit_g <= (d.trulyPlural && !food.liquid ? 250 : 150)
+      food.unit_g <= (d.trulyPlural && !food.liquid ? 200 : 150)
     ) {
-      // "croquetas", "galletas": a few small pieces; "tacos", "huevos", "tostadas", "tamales": two
+      // "croquetas", "galletas": a few small pieces; "tacos", "huevos", "tostadas", "tamales": two; a piece
+      // over 200 g is a plate by itself ("chiles rellenos", "burritos", "pambazos" name the dish: one)
       quantity = food.unit_g < 35 ? 4 : 2;
       grams = quantity * food.unit_g;
     }

@@ -185,3 +185,16 @@ describe("sopas latinoamericanas", () => {
     expect(r.items[0].grams).toBeLessThanOrEqual(260);
   });
 });
+
+describe("plurales sin número", () => {
+  it("«rocotos rellenos»: una pieza que ya es un plato (225 g) se cuenta una vez, no dos", () => {
+    const r = est("rocotos rellenos");
+    expect(r.items[0].grams).toBeGreaterThanOrEqual(200);
+    expect(r.items[0].grams).toBeLessThanOrEqual(250);
+  });
+
+  it("«tamales» siguen siendo dos piezas", () => {
+    const r = est("tamales");
+    expect(r.items[0].quantity).toBe(2);
+  });
+});
