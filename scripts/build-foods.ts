@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeFoodIndex } from "./build-food-index";
 import { parseCsv } from "./build-foods-csv";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -826,6 +827,8 @@ function main() {
     foods,
   };
   writeFileSync(outFile, `${JSON.stringify(out)}\n`);
+  // the name index the app loads instead of tokenizing every name at start-up
+  writeFoodIndex();
   for (const w of warnings) console.warn(`aviso: ${w}`);
   console.log(`${foods.length} alimentos escritos en ${outFile}`);
   console.log(

@@ -1363,9 +1363,10 @@ function toItem(d: Draft): ParsedItem {
       d.plural &&
       food.unit_g &&
       def.grams === food.unit_g &&
-      food.unit_g <= (d.trulyPlural && !food.liquid ? 250 : 150)
+      food.unit_g <= (d.trulyPlural && !food.liquid ? 200 : 150)
     ) {
-      // "croquetas", "galletas": a few small pieces; "tacos", "huevos", "tostadas", "tamales": two
+      // "croquetas", "galletas": a few small pieces; "tacos", "huevos", "tostadas", "tamales": two; a piece
+      // over 200 g is a plate by itself ("chiles rellenos", "burritos", "pambazos" name the dish: one)
       quantity = food.unit_g < 35 ? 4 : 2;
       grams = quantity * food.unit_g;
     }
@@ -1386,7 +1387,11 @@ function toItem(d: Draft): ParsedItem {
       // a dip the table serves by the portion (guacamole, hummus) is a side of its own portion, not a
       // spoonful of sauce: "carne asada con guacamole"
       const dip = fam === "sauce" && /raci[oó]n|porci[oó]n/.test(def.name);
-      if (side !== undefined && side < grams && !dip) {
+      // a counted bread is eaten whole: "té con marraqueta" is one marraqueta (100 g), "sopa con
+      // tortilla" one tortilla, not a 40 g slice of bread (plural stays a side: "con tostadas")
+      const wholeBread =
+        fam === "bread" && !d.plural && food.unit_g !== undefined && def.grams === food.unit_g;
+      if (side !== undefined && side < grams && !dip && !wholeBread) {
         grams = side;
         unit = "guarnición";
       }

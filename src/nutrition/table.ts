@@ -2,17 +2,16 @@
 
 import MiniSearch from "minisearch";
 import type { Nutrients } from "../core/nutrients";
-import data from "./data/foods.json" with { type: "json" };
 import {
-  editDistance,
-  FILL_LINKS,
-  HOUSEHOLD,
-  METRIC,
-  NUMBER_WORDS,
-  normalize,
-  STOPWORDS,
-  tokenize,
-} from "./text";
+  type AliasIndex,
+  buildAliasIndex,
+  isSpellingVariant,
+  signature,
+  singularCandidates,
+} from "./alias-index";
+import data from "./data/foods.json" with { type: "json" };
+import indexData from "./data/foods-index.json" with { type: "json" };
+import { editDistance, HOUSEHOLD, METRIC, NUMBER_WORDS, normalize, STOPWORDS, tokenize } from "./text";
 
 export type Food = {
   id: string;
@@ -72,26 +71,17 @@ export function portionsOf(food: Food): PortionInfo[] {
 }
 
 // ---------- token vocabulary and canonical (singular) forms ----------
-const rawTokens = new Set<string>();
-// every name and synonym is tokenized once at start-up (the table has thousands of them)
-const RAW_NAME_TOKENS: string[][][] = FOODS.map((f) => [f.name, ...f.synonyms].map((a) => tokenize(a)));
-for (const names of RAW_NAME_TOKENS) for (const toks of names) for (const t of toks) rawTokens.add(t);
+// The name index is generated with the table (scripts/build-food-index.ts); it is rebuilt here only when
+// the committed file does not match the table (someone edited foods.json by hand).
+const INDEX: AliasIndex =
+  (indexData as AliasIndex).signature === signature(FOODS)
+    ? (indexData as AliasIndex)
+    : buildAliasIndex(FOODS);
 
-export function singularCandidates(t: string): string[] {
-  const c: string[] = [];
-  if (t.length > 3 && t.endsWith("ces")) c.push(`${t.slice(0, -3)}z`);
-  if (t.length > 3 && t.endsWith("es")) c.push(t.slice(0, -2));
-  if (t.length > 2 && t.endsWith("s")) c.push(t.slice(0, -1));
-  return c;
-}
-
-function aliasCanonical(t: string): string {
-  for (const c of singularCandidates(t)) if (rawTokens.has(c)) return c;
-  return t;
-}
+export { isSpellingVariant, singularCandidates };
 
 /** Canonical food-vocabulary tokens (singular where the singular exists). */
-export const VOCAB = new Set<string>([...rawTokens].map(aliasCanonical));
+export const VOCAB = new Set<string>(INDEX.vocab);
 
 /**
  * Fuzzy index of the vocabulary (MiniSearch's radix tree with bounded edit distance), built on the first
@@ -190,7 +180,7 @@ function computeCanonical(tok: string): Canon {
   // never guess across food groups: when the closest words belong to foods of different groups
   // ("saquito": taquito or a bag?), the word stays unknown instead of becoming one of them
   if (atBest.length > 1) {
-    const sets = atBest.map((v) => HEAD_GROUPS.get(v) ?? new Set<string>());
+    const sets = atBest.map((v) => headGroups(v) ?? new Set<string>());
     const shared = [...sets[0]].some((g) => sets.every((set) => set.has(g)));
     if (!shared) return null;
   }
@@ -201,97 +191,43 @@ function computeCanonical(tok: string): Canon {
 
 // ---------- alias index ----------
 export type AliasHit = { food: Food; primary: boolean };
-export const ALIASES = new Map<string, AliasHit>();
-let maxLen = 1;
-
-function addAlias(key: string, food: Food, primary: boolean) {
-  const prev = ALIASES.get(key);
-  if (prev && (prev.primary || !primary)) return;
-  ALIASES.set(key, { food, primary });
-  maxLen = Math.max(maxLen, key.split(" ").length);
+/**
+ * Alias key → food, read straight from the generated index: a hit object is made on the first lookup of
+ * its key (the parser looks up a few dozen keys per description; filling a Map of ~15,000 at start-up
+ * cost ≈ 50 ms).
+ */
+class AliasLookup {
+  private readonly hits = new Map<string, AliasHit | null>();
+  get(key: string): AliasHit | undefined {
+    let hit = this.hits.get(key);
+    if (hit === undefined) {
+      const v = Object.hasOwn(INDEX.aliases, key) ? INDEX.aliases[key] : undefined;
+      hit = v === undefined ? null : { food: FOODS[v >> 1], primary: (v & 1) === 1 };
+      if (this.hits.size < 50_000) this.hits.set(key, hit);
+    }
+    return hit ?? undefined;
+  }
+  has(key: string): boolean {
+    return this.get(key) !== undefined;
+  }
 }
+export const ALIASES = new AliasLookup();
 
 /** Food groups (CIQUAL kind) of the foods whose names start with each token ("the head word"). */
 const HEAD_GROUPS = new Map<string, Set<string>>();
-const NAME_TOKENS: string[][][] = RAW_NAME_TOKENS.map((names) =>
-  names.map((toks) => toks.map(aliasCanonical)),
-);
-for (const [k, f] of FOODS.entries()) {
-  for (const toks of NAME_TOKENS[k]) {
-    if (!toks.length) continue;
-    addAlias(toks.join(" "), f, true);
-    const set = HEAD_GROUPS.get(toks[0]) ?? new Set<string>();
-    set.add(f.kind ?? "other");
-    HEAD_GROUPS.set(toks[0], set);
+function headGroups(tok: string): Set<string> | undefined {
+  let set = HEAD_GROUPS.get(tok);
+  if (!set && Object.hasOwn(INDEX.headGroups, tok)) {
+    set = new Set(INDEX.headGroups[tok]);
+    HEAD_GROUPS.set(tok, set);
   }
-}
-// secondary keys without connectors ("pechuga pollo" for "pechuga de pollo")
-for (const [k, f] of FOODS.entries()) {
-  for (const toks of NAME_TOKENS[k]) {
-    const content = toks.filter(
-      (t) => !FILL_LINKS.has(t) && t !== "a" && t !== "la" && t !== "al" && t !== "el",
-    );
-    if (content.length >= 2 && content.length < toks.length) addAlias(content.join(" "), f, false);
-  }
-}
-// Phrases the parser must read as one food even when the table lacks the synonym (drinks read as drinks:
-// "bebida de soya" is soy milk, not soy sauce). Only added when the target exists and the phrase is free.
-const EXTRA_ALIASES: [string, string[]][] = [
-  ["bebida de soya", ["bebida-de-soja"]],
-  ["bebida de soja", ["bebida-de-soja"]],
-  ["leche de soya", ["bebida-de-soja"]],
-  ["vaso de soya", ["bebida-de-soja"]],
-  ["bebida de almendra", ["bebida-de-almendra", "leche-de-almendra"]],
-  ["bebida de avena", ["bebida-de-avena", "leche-de-avena"]],
-  ["patatas paja", ["patatas-paja", "patatas-chips"]],
-  ["papas paja", ["patatas-paja", "patatas-chips"]],
-  ["papitas paja", ["patatas-paja", "patatas-chips"]],
-  ["milanesa de pollo", ["milanesa-de-pollo", "pollo-empanado", "pechuga-empanada"]],
-  ["masa de maiz", ["masa-de-maiz", "tortilla-de-maiz"]],
-  ["jugo en polvo", ["jugo-en-polvo", "refresco-en-polvo", "bebida-en-polvo"]],
-  ["refresco en polvo", ["refresco-en-polvo", "jugo-en-polvo", "bebida-en-polvo"]],
-];
-for (const [phrase, ids] of EXTRA_ALIASES) {
-  const food = ids.map((id) => FOOD_BY_ID.get(id)).find((f) => f !== undefined);
-  if (!food) continue;
-  const toks = tokenize(phrase).map(aliasCanonical);
-  const key = toks.join(" ");
-  const taken = ALIASES.get(key);
-  // "masa de maíz" is wet dough (≈ 220 kcal/100 g), never the dry flour a synonym may point to
-  const flourForDough = phrase === "masa de maiz" && taken !== undefined && taken.food.per100g.calories > 300;
-  if (taken && !flourForDough) continue;
-  if (flourForDough) ALIASES.delete(key);
-  for (const t of toks) VOCAB.add(t);
-  addAlias(key, food, true);
+  return set;
 }
 
 // spelling variants of a one-word name ("yogurt", "yoghurt" for "yogur") also start the longer names
 // built on it ("yogurt de fresa" = "yogur de fresa", "yoghurt griego" = "yogur griego")
-export const SPELLING_VARIANTS = new Map<string, string[]>();
-for (const names of NAME_TOKENS) {
-  const [name, ...syns] = names;
-  if (name.length !== 1) continue;
-  for (const s of syns) {
-    if (s.length !== 1 || s[0] === name[0]) continue;
-    if (isSpellingVariant(name[0], s[0])) {
-      const list = SPELLING_VARIANTS.get(name[0]) ?? [];
-      list.push(s[0]);
-      SPELLING_VARIANTS.set(name[0], list);
-    }
-  }
-}
-for (const [key, hit] of [...ALIASES]) {
-  const toks = key.split(" ");
-  if (toks.length < 2) continue;
-  for (const v of SPELLING_VARIANTS.get(toks[0]) ?? [])
-    addAlias([v, ...toks.slice(1)].join(" "), hit.food, false);
-}
-
-/** Same word spelled another way: shares the first four letters and differs by at most two edits. */
-export function isSpellingVariant(a: string, b: string): boolean {
-  return a.length >= 4 && b.length >= 4 && a.slice(0, 4) === b.slice(0, 4) && editDistance(a, b, 2) <= 2;
-}
-export const MAX_ALIAS_TOKENS = maxLen;
+export const SPELLING_VARIANTS = new Map<string, string[]>(Object.entries(INDEX.spelling));
+export const MAX_ALIAS_TOKENS = INDEX.maxLen;
 
 /** Best food for a name, or null. Exact alias first, then the longest known sub-phrase. */
 export function lookupName(query: string): Food | null {

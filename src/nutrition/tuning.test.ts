@@ -155,3 +155,46 @@ describe("nombres en inglés de uso común", () => {
     expect(r.calories).toBeLessThan(280);
   });
 });
+
+describe("porciones sin cantidad", () => {
+  it("«un café con hallulla»: el pan de pieza que acompaña es la pieza entera (85 g), no una rebanada de 40 g", () => {
+    const r = est("un café con hallulla");
+    const bread = r.items.find((i) => /hallulla/.test(i.name));
+    expect(bread?.grams).toBeGreaterThanOrEqual(80);
+    expect(bread?.grams).toBeLessThanOrEqual(90);
+  });
+
+  it("«sopa de lentejas con marraqueta»: una marraqueta entera (100 g, porción chilena)", () => {
+    const r = est("sopa de lentejas con marraqueta");
+    const bread = r.items.find((i) => /marraqueta/.test(i.name));
+    expect(bread?.grams).toBeGreaterThanOrEqual(95);
+    expect(bread?.grams).toBeLessThanOrEqual(105);
+  });
+});
+
+describe("sopas latinoamericanas", () => {
+  it("«caldo de res» sin cantidad es un plato de comida (400 g), no la taza estadounidense de 245 g", () => {
+    const r = est("caldo de res");
+    expect(r.items[0].grams).toBeGreaterThanOrEqual(380);
+    expect(r.items[0].grams).toBeLessThanOrEqual(420);
+  });
+
+  it("«una taza de sopa de albóndigas» sigue siendo una taza (≈ 245 g)", () => {
+    const r = est("una taza de sopa de albóndigas");
+    expect(r.items[0].grams).toBeGreaterThanOrEqual(230);
+    expect(r.items[0].grams).toBeLessThanOrEqual(260);
+  });
+});
+
+describe("plurales sin número", () => {
+  it("«rocotos rellenos»: una pieza que ya es un plato (225 g) se cuenta una vez, no dos", () => {
+    const r = est("rocotos rellenos");
+    expect(r.items[0].grams).toBeGreaterThanOrEqual(200);
+    expect(r.items[0].grams).toBeLessThanOrEqual(250);
+  });
+
+  it("«tamales» siguen siendo dos piezas", () => {
+    const r = est("tamales");
+    expect(r.items[0].quantity).toBe(2);
+  });
+});
