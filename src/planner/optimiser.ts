@@ -470,7 +470,7 @@ function branchAndBound(
     }
   };
   dive(0);
-  if (process.env.PLANNER_DEBUG) {
+  if (typeof process !== "undefined" && process.env.PLANNER_DEBUG) {
     const b = best as { obj: number; x: Float64Array } | null;
     DEBUG.push({ root: rootSlack ?? "?", final: b ? slackSet(b.x) : "none", solves });
   }

@@ -183,6 +183,28 @@ describe("generateWeeklyPlan: days that can meet every bound do", () => {
   );
 });
 
+describe("generateWeeklyPlan: thin pools", () => {
+  it(
+    "7 meals, vegan, gluten- and nut-free: never yesterday's dish, even with four snacks a day",
+    SLOW,
+    async () => {
+      const profile = base({
+        daily_calorie_goal: 3100,
+        meals_per_day: 7,
+        dietary_restrictions: ["Vegano", "Sin gluten"],
+        health_restrictions: ["alergia a los frutos secos"],
+        fitness_goal: "Rendimiento deportivo",
+        weight: 75,
+      });
+      const plan = await week(profile, "bench-118");
+      for (let d = 1; d < plan.length; d++) {
+        const yesterday = new Set(plan[d - 1].meals.map((m) => m.recipe_id));
+        for (const meal of plan[d].meals) expect(yesterday.has(meal.recipe_id)).toBe(false);
+      }
+    },
+  );
+});
+
 describe("generateWeeklyPlan: health conditions", () => {
   it(
     "hypertension: salt at most 4 g (never above 6 g, and explained) and no dish high in salt",
