@@ -5,6 +5,7 @@
  * sugars, fat) broken with and without an explanation, condition and restriction violations (must be 0),
  * the share of meals from the user's cuisine, repeats, and the time per week (median and max).
  */
+import { CUISINE_REGIONS } from "../../src/core/enums";
 import type { DayPlan } from "../../src/core/plan.schema";
 import { generateWeeklyPlan, type PlannerProfile } from "../../src/planner/index";
 import { BAD_INPUTS, weekReport } from "./check";
@@ -105,6 +106,37 @@ for (const r of reports) for (const [k, v] of r.relaxations) relaxed.set(k, (rel
 console.log(
   `pautas relajadas (días): ${[...relaxed.entries()].map(([k, v]) => `${k} ${v}`).join(", ") || "ninguna"}`,
 );
+
+// The generated profiles outside Spain are all vegetarian (odd indices carry the first dietary
+// option), so the line above measures the regions' vegetarian pools; this one measures omnivores.
+{
+  const regions = CUISINE_REGIONS.filter((r) => r !== "variada");
+  const shares: string[] = [];
+  for (const region of regions) {
+    let home = 0;
+    let count = 0;
+    for (const [k, [kcal, meals]] of [
+      [1800, 3],
+      [2400, 4],
+      [2000, 5],
+    ].entries()) {
+      const profile: PlannerProfile = {
+        daily_calorie_goal: kcal,
+        meals_per_day: meals,
+        dietary_restrictions: [],
+        health_restrictions: [],
+        fitness_goal: null,
+        weight: 70,
+        cuisine_region: region,
+      };
+      const r = weekReport(profile, await generateWeeklyPlan(profile, `omni-${k}`));
+      home += r.homeMeals;
+      count += r.meals;
+    }
+    shares.push(`${region} ${pct(home, count)}`);
+  }
+  console.log(`comidas de la cocina del usuario, omnívoros: ${shares.join(", ")}`);
+}
 
 console.log("\nEntradas extremas:");
 let failures = 0;

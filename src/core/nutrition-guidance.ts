@@ -53,6 +53,11 @@ export const SALT_MAX_G = 5;
 export const SALT_MAX_RESTRICTED_G = 4;
 export const FIBER_G_PER_1000_KCAL = 14;
 export const FIBER_MAX_G = 50;
+/**
+ * The fibre minimum never reaches the ceiling: above ~3200 kcal, 14 g/1000 kcal would ask for 50 g or
+ * more while 50 g is also the most, a band no real day hits exactly. A 5 g window stays.
+ */
+export const FIBER_MIN_CAP_G = 45;
 export const FREE_SUGAR_ENERGY_SHARE = 0.1;
 export const TOTAL_SUGAR_REFERENCE_G = 90;
 export const FAT_ENERGY_SHARE = [0.2, 0.35] as const;
@@ -62,7 +67,7 @@ export function dailyGuidance(calories: number, conditions: HealthConditions = N
   const fiberTarget = (kcal / 1000) * FIBER_G_PER_1000_KCAL;
   return {
     saltMax: conditions.hypertension || conditions.kidneyDisease ? SALT_MAX_RESTRICTED_G : SALT_MAX_G,
-    fiberMin: Math.min(fiberTarget, FIBER_MAX_G),
+    fiberMin: Math.min(fiberTarget, FIBER_MIN_CAP_G),
     fiberMax: FIBER_MAX_G,
     freeSugarMax: (kcal * FREE_SUGAR_ENERGY_SHARE) / 4,
     totalSugarReference: (TOTAL_SUGAR_REFERENCE_G * kcal) / 2000,

@@ -95,6 +95,13 @@ export interface SlotChoice {
   sides: number[];
 }
 
+/**
+ * With PLANNER_DEBUG set, one entry per solved day: which bounds the root LP relaxation already had to
+ * relax (then no choice among these candidates meets them), which the plan relaxes, and the LP solves
+ * used. bench/planner/diag.ts reads it to tell infeasible candidate sets from a search cut short.
+ */
+export const DEBUG: { root: string; final: string; solves: number }[] = [];
+
 let highsPromise: Promise<Highs> | null = null;
 
 /** Loads the WebAssembly solver once per process. */
@@ -182,8 +189,12 @@ async function solveDayWith(input: DayInput, hardSaltCeiling: boolean): Promise<
     add(t, slack, sign);
     return t;
   };
-  const slack = (kind: Relaxation, scale: number, upper = INF) =>
-    m.col(0, upper, PENALTY[kind] / Math.max(1e-6, scale));
+  const slackKinds = new Map<number, Relaxation>();
+  const slack = (kind: Relaxation, scale: number, upper = INF) => {
+    const c = m.col(0, upper, PENALTY[kind] / Math.max(1e-6, scale));
+    slackKinds.set(c, kind);
+    return c;
+  };
 
   // --- per slot: one dish, portion tied to it, oil only with bread or salad, weight, share of the day
   input.slots.forEach((slot, s) => {
@@ -336,7 +347,7 @@ async function solveDayWith(input: DayInput, hardSaltCeiling: boolean): Promise<
       },
       (model) => {
         model.options.set({ output_flag: false });
-        return branchAndBound(model, highs.constants.modelStatus.optimal, slotVars, input);
+        return branchAndBound(model, highs.constants.modelStatus.optimal, slotVars, input, slackKinds);
       },
     );
   } catch {
@@ -378,8 +389,15 @@ function branchAndBound(
   optimal: number,
   slotVars: { y: number[]; p: number[]; u: number[] }[],
   input: DayInput,
+  slackKinds: Map<number, Relaxation>,
 ): SlotChoice[] | null {
   let solves = 0;
+  const slackSet = (x: Float64Array) => {
+    const out = new Set<Relaxation>();
+    for (const [c, k] of slackKinds) if (x[c] > 1e-4) out.add(k);
+    return [...out].sort().join(",");
+  };
+  let rootSlack: string | null = null;
   let best: { obj: number; x: Float64Array } | null = null;
   const solve = (): { obj: number; x: Float64Array } | null => {
     solves++;
@@ -400,11 +418,12 @@ function branchAndBound(
     // the dishes are integral here: fix them too, so the re-solve cannot mix dishes again
     const dishes = slotVars.flatMap((v) => v.y.filter((c) => start.x[c] > 0.5));
     for (const c of dishes) model.changeColBounds(c, 1, 1);
-    // nearest integers first, then rounded down (which never adds weight), keeping the better plan
+    // nearest integers first, then rounded down (which never adds weight), then up (which adds the
+    // low-fibre, low-fat energy of rice or bread a high-fibre day needs), keeping the best plan
     let integral: { obj: number; x: Float64Array } | null = null;
-    for (const round of [Math.round, Math.floor]) {
-      for (const { c } of sideCols) {
-        const v = round(start.x[c] + 1e-6);
+    for (const round of [Math.round, Math.floor, Math.ceil]) {
+      for (const { c, max } of sideCols) {
+        const v = Math.min(max, round(start.x[c] + (round === Math.ceil ? -1e-6 : 1e-6)));
         model.changeColBounds(c, v, v);
       }
       const found = solve();
@@ -415,10 +434,12 @@ function branchAndBound(
     return integral;
   };
 
+  const budget = LP_BUDGET;
   const dive = (depth: number) => {
-    if (solves >= LP_BUDGET) return;
+    if (solves >= budget) return;
     const node = solve();
     if (!node) return;
+    if (rootSlack === null) rootSlack = slackSet(node.x);
     if (best && node.obj >= best.obj - 1e-7) return;
     // slot with the most fractional dish choice
     let slot = -1;
@@ -442,13 +463,17 @@ function branchAndBound(
       // children with a zero LP value are explored last, only while the budget allows
       .map((x) => x.c);
     for (const c of order) {
-      if (solves >= LP_BUDGET) break;
+      if (solves >= budget) break;
       model.changeColBounds(c, 1, 1);
       dive(depth + 1);
       model.changeColBounds(c, 0, 1);
     }
   };
   dive(0);
+  if (typeof process !== "undefined" && process.env.PLANNER_DEBUG) {
+    const b = best as { obj: number; x: Float64Array } | null;
+    DEBUG.push({ root: rootSlack ?? "?", final: b ? slackSet(b.x) : "none", solves });
+  }
 
   const x = (best as { obj: number; x: Float64Array } | null)?.x;
   if (!x) return null;

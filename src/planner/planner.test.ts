@@ -145,6 +145,66 @@ describe("generateWeeklyPlan: guidance bounds", () => {
   );
 });
 
+describe("generateWeeklyPlan: days that can meet every bound do", () => {
+  it(
+    "a 2000 kcal omnivore in Spain with 3 meals gets every day within every bound, nothing relaxed",
+    SLOW,
+    async () => {
+      const g = dailyGuidance(2000);
+      const protein = proteinTargetFor(base());
+      for (const seed of ["a", "b"]) {
+        const plan = await week(base(), seed);
+        for (const day of plan) {
+          expect(day.relaxations ?? []).toEqual([]);
+          expect(Math.abs(sum(day, "calories") - 2000)).toBeLessThanOrEqual(100);
+          expect(Math.abs(sum(day, "protein") - protein)).toBeLessThanOrEqual(0.15 * protein + 0.05);
+          expect(sum(day, "fiber")).toBeGreaterThanOrEqual(g.fiberMin - 0.5);
+          expect(sum(day, "fiber")).toBeLessThanOrEqual(g.fiberMax + 0.5);
+          expect(sum(day, "salt")).toBeLessThanOrEqual(g.saltMax + 0.05);
+          expect(sum(day, "fat")).toBeGreaterThanOrEqual(g.fatMin - 1);
+          expect(sum(day, "fat")).toBeLessThanOrEqual(g.fatMax + 1);
+        }
+      }
+    },
+  );
+
+  it(
+    "a 4000 kcal omnivore with 5 meals keeps fibre in its 45-50 g window without relaxing it",
+    SLOW,
+    async () => {
+      const plan = await week(base({ daily_calorie_goal: 4000, meals_per_day: 5, weight: 95 }));
+      for (const day of plan) {
+        const relaxed = new Set(day.relaxations ?? []);
+        expect(relaxed.has("fiberMin") || relaxed.has("fiberMax")).toBe(false);
+        expect(sum(day, "fiber")).toBeGreaterThanOrEqual(44.5);
+        expect(sum(day, "fiber")).toBeLessThanOrEqual(50.5);
+      }
+    },
+  );
+});
+
+describe("generateWeeklyPlan: thin pools", () => {
+  it(
+    "7 meals, vegan, gluten- and nut-free: never yesterday's dish, even with four snacks a day",
+    SLOW,
+    async () => {
+      const profile = base({
+        daily_calorie_goal: 3100,
+        meals_per_day: 7,
+        dietary_restrictions: ["Vegano", "Sin gluten"],
+        health_restrictions: ["alergia a los frutos secos"],
+        fitness_goal: "Rendimiento deportivo",
+        weight: 75,
+      });
+      const plan = await week(profile, "bench-118");
+      for (let d = 1; d < plan.length; d++) {
+        const yesterday = new Set(plan[d - 1].meals.map((m) => m.recipe_id));
+        for (const meal of plan[d].meals) expect(yesterday.has(meal.recipe_id)).toBe(false);
+      }
+    },
+  );
+});
+
 describe("generateWeeklyPlan: health conditions", () => {
   it(
     "hypertension: salt at most 4 g (never above 6 g, and explained) and no dish high in salt",

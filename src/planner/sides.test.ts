@@ -45,6 +45,16 @@ describe("side items", () => {
     expect(fruits.size).toBe(4);
   });
 
+  it("offers white rice at lunch and dinner: energy with little fibre or fat, for days already high in either", () => {
+    const rice = sidesFor("dinner", new Set(), 3, 0).find((s) => s.spec.key === "arroz");
+    expect(rice?.variant.grams).toBe(150);
+    expect(rice!.unit.calories).toBeGreaterThan(150);
+    expect(rice!.unit.fiber).toBeLessThan(2);
+    expect(rice!.unit.fat).toBeLessThan(2);
+    expect(sidesFor("breakfast", new Set(), 3, 0).map((s) => s.spec.key)).not.toContain("arroz");
+    expect(sideLabel(rice!.variant, 1)).toBe("1 ración de arroz blanco");
+  });
+
   it("writes kitchen units in Spanish", () => {
     const pan = SIDES.find((s) => s.key === "pan")!.variants[0];
     expect(sideLabel(pan, 1)).toBe("1 rebanada de pan");

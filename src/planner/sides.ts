@@ -88,6 +88,13 @@ export const SIDES: readonly SideSpec[] = [
     ],
   },
   {
+    // a low-fibre, low-fat starch: the side that adds energy on a day already high in fibre or fat
+    key: "arroz",
+    roles: ["lunch", "dinner"],
+    max: 1,
+    variants: [v("arroz", "arroz blanco", 150, "1 ración de arroz blanco", "{n} raciones de arroz blanco")],
+  },
+  {
     key: "aceite",
     roles: ALL,
     max: 2,
