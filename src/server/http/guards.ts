@@ -68,7 +68,11 @@ export function sameOriginJson(config: Config) {
 function hasBody(c: Context): boolean {
   const length = c.req.header("content-length");
   if (length !== undefined) return Number(length) > 0;
-  return c.req.header("transfer-encoding") !== undefined || c.req.raw.body !== null;
+  if (c.req.header("transfer-encoding") !== undefined) return true;
+  // Over HTTP/1.1 a message with neither header has no body; @hono/node-server still gives such a
+  // request (a browser's DELETE) an empty body stream, so only an in-process Request is asked.
+  const overNode = (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+  return !overNode && c.req.raw.body !== null;
 }
 
 /**
