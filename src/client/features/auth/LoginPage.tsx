@@ -13,10 +13,14 @@ import { authErrorMessage } from "./auth-error";
 import { authMessages as t } from "./messages";
 import { type LoginForm, loginFormSchema } from "./schemas";
 
-/** The page a protected route sent us from (RequireAuth stores it), if it is an /app path. */
+/**
+ * The page a protected route sent us from (RequireAuth stores it), if it is an /app path. Onboarding is
+ * not remembered: signing out from it can leave it as the origin, and a user who has since finished it
+ * belongs on the dashboard (RequireAuth still sends an unfinished profile back to onboarding).
+ */
 function rememberedOrigin(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
-  if (from?.pathname?.startsWith("/app")) return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
+  if (from?.pathname?.startsWith("/app") && !from.pathname.startsWith("/app/onboarding")) return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
   return "/app/dashboard";
 }
 
