@@ -20,7 +20,8 @@ import { type LoginForm, loginFormSchema } from "./schemas";
  */
 function rememberedOrigin(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
-  if (from?.pathname?.startsWith("/app") && !from.pathname.startsWith("/app/onboarding")) return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
+  if (from?.pathname?.startsWith("/app") && !from.pathname.startsWith("/app/onboarding"))
+    return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
   return "/app/dashboard";
 }
 
