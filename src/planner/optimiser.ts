@@ -63,6 +63,8 @@ export interface DishOption {
   grams: number;
   /** preference cost of choosing this dish (repeats, other cuisine); 0 is best */
   cost: number;
+  /** the dish carries its own starch (pasta, rice, potatoes, bread): no rice on the side */
+  starchy?: boolean;
 }
 
 export interface SlotInput {
@@ -219,6 +221,16 @@ async function solveDayWith(input: DayInput, hardSaltCeiling: boolean): Promise<
           0,
         );
       });
+    }
+    // no side of rice next to a dish that already has its starch: u_rice + max·Σ y_starchy ≤ max
+    const rice = slot.sides.findIndex((x) => x.spec.key === "arroz");
+    if (rice >= 0) {
+      const max = slot.sides[rice].max;
+      const terms: Expr = new Map([[u[rice], 1]]);
+      slot.dishes.forEach((d, j) => {
+        if (d.starchy) add(terms, slotVars[s].y[j], max);
+      });
+      m.row(terms, -INF, max);
     }
     const oil = slot.sides.findIndex((x) => x.spec.key === "aceite");
     if (oil >= 0) {

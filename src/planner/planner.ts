@@ -409,7 +409,27 @@ function toOption(ctx: PlanContext, r: RecipeData, week: WeekState, rng: () => n
     freeSugar: freeSugarOf(r),
     grams: r.grams,
     cost: dishCost(ctx, r, week, rng),
+    starchy: isStarchy(r),
   };
+}
+
+/** Starch subgroups whose presence makes a side of rice a second starch on the plate. */
+const STARCH_SUBGROUPS = new Set([
+  "pasta, rice and grains",
+  "potatoes and other tubers",
+  "breads and similar",
+  "breakfast cereals",
+]);
+
+/**
+ * A dish that already carries its starch (pasta, rice, potatoes, bread: ≥ 40 g): nobody serves
+ * macaroni or paella with a side of white rice.
+ */
+export function isStarchy(r: RecipeData): boolean {
+  const grams = r.ingredients
+    .filter((i) => STARCH_SUBGROUPS.has(i.ciqual_subgroup ?? ""))
+    .reduce((sum, i) => sum + i.grams, 0);
+  return grams >= 40;
 }
 
 /** When the solver is unavailable: each slot's closest-sized candidate, no sides. */

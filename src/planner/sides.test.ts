@@ -63,3 +63,35 @@ describe("side items", () => {
     expect(sideLabel(yogur, 2)).toBe("2 yogures naturales desnatados");
   });
 });
+
+describe("no second starch on the plate", () => {
+  it("never serves a side of rice with pasta, rice, potatoes or bread", async () => {
+    const { generateWeeklyPlan, RECIPES } = await import("./index");
+    const { isStarchy } = await import("./planner");
+    const starchy = new Set(RECIPES.filter(isStarchy).map((r) => r.id));
+    expect(starchy.has("arroz-al-horno")).toBe(true);
+    for (const seed of ["a", "b", "c"]) {
+      const days = await generateWeeklyPlan(
+        {
+          gender: "Femenino",
+          age: 35,
+          weight: 65,
+          height: 165,
+          activity_level: "light",
+          fitness_goal: "Mantenimiento",
+          dietary_restrictions: [],
+          health_restrictions: [],
+          meals_per_day: 4,
+          daily_calorie_goal: 2400,
+          cuisine_region: "espana",
+        } as never,
+        seed,
+      );
+      for (const meal of days.flatMap((d) => d.meals)) {
+        if (meal.recipe_id && starchy.has(meal.recipe_id)) {
+          expect(meal.items?.map((i) => i.name).join(" ") ?? "").not.toMatch(/arroz blanco/);
+        }
+      }
+    }
+  });
+});
