@@ -1,5 +1,5 @@
 import type { MealType } from "../core/enums";
-import type { Nutrients } from "../core/nutrients";
+import { type Nutrients, scaleNutrients } from "../core/nutrients";
 import { FOOD_BY_ID } from "../nutrition/table";
 
 /**
@@ -199,17 +199,7 @@ export const SIDES: readonly SideSpec[] = [
 export function unitNutrients(variant: SideVariant): Nutrients {
   const food = FOOD_BY_ID.get(variant.food);
   if (!food) throw new Error(`side food ${variant.food} missing from the food table`);
-  const f = variant.grams / 100;
-  const p = food.per100g;
-  return {
-    calories: p.calories * f,
-    protein: p.protein * f,
-    carbs: p.carbs * f,
-    fat: p.fat * f,
-    sugar: p.sugar * f,
-    fiber: p.fiber * f,
-    salt: p.salt * f,
-  };
+  return scaleNutrients(food.per100g, variant.grams / 100);
 }
 
 /** A side resolved for one meal: the variant to use, its unit nutrients and the most units allowed. */
