@@ -13,6 +13,7 @@ type Food = {
   per100g: Record<"calories" | "protein" | "carbs" | "fat" | "sugar" | "fiber" | "salt", number>;
   portions: { name: string; grams: number }[];
   unit_g?: number;
+  liquid?: boolean;
   category?: boolean;
   table?: string;
   code?: string;
@@ -81,8 +82,10 @@ describe("tabla de alimentos generada", () => {
   it("cada alimento tiene una porción por defecto con gramos razonables", () => {
     for (const f of foods) {
       expect(f.portions.length, f.id).toBeGreaterThan(0);
-      // the default (first) portion is one serving, never a whole family pizza or a 2 l bottle
-      expect(f.portions[0].grams, f.id).toBeLessThanOrEqual(700);
+      // the default (first) portion is one serving, never a whole family pizza or a 2 l bottle; a drink
+      // served by its bottle (a 940 ml caguama) or a fast-food meal with its drink may reach 1 kg
+      const servingLimit = f.liquid || f.id.startsWith("combo-") ? 1000 : 700;
+      expect(f.portions[0].grams, f.id).toBeLessThanOrEqual(servingLimit);
       for (const p of f.portions) {
         expect(p.grams, `${f.id}: ${p.name}`).toBeGreaterThan(0);
         expect(p.grams, `${f.id}: ${p.name}`).toBeLessThanOrEqual(2000);
@@ -155,5 +158,60 @@ describe("tabla de alimentos generada", () => {
     const lentilsDry = byAlias.get(key("lentejas secas"));
     const lentils = byAlias.get(key("lentejas"));
     expect((lentilsDry?.per100g.calories ?? 0) / (lentils?.per100g.calories ?? 1)).toBeGreaterThan(2);
+  });
+});
+
+describe("tercera ronda de datos: medidas caseras y platos latinoamericanos", () => {
+  const portion = (alias: string, name: string) =>
+    byAlias.get(key(alias))?.portions.find((p) => p.name === name)?.grams;
+
+  it("un vaso es un vaso: ninguno pasa de 500 g, el de leche o jugo es la taza FNDDS de 240 g", () => {
+    for (const f of foods) {
+      const vaso = f.portions.find((p) => p.name === "1 vaso");
+      if (vaso) expect(vaso.grams, f.id).toBeLessThanOrEqual(500);
+    }
+    expect(portion("leche", "1 vaso")).toBe(240);
+    expect(portion("zumo de naranja", "1 vaso")).toBe(240);
+    expect(portion("soda club", "1 vaso")).toBe(250);
+    expect(portion("café cubano", "1 taza")).toBeLessThanOrEqual(90);
+  });
+
+  it("una pieza o presa de pollo es una pieza (≈ 120 g), no el pollo entero de 1 kg", () => {
+    for (const alias of ["pollo", "pollo asado", "pollo a la brasa"])
+      expect(portion(alias, "1 pieza"), alias).toBeLessThanOrEqual(150);
+    const presa = byAlias.get(key("presa de pollo"));
+    expect(presa?.unit_g).toBeGreaterThanOrEqual(100);
+    expect(presa?.unit_g).toBeLessThanOrEqual(150);
+  });
+
+  it("la bebida de frutas genérica es una bebida azucarada, no un refresco light", () => {
+    const drink = foods.find((f) => f.id === "categoria-bebida-de-frutas");
+    expect(drink?.per100g.calories).toBeGreaterThanOrEqual(35);
+  });
+
+  it("nombres regionales que eran desconocidos o se leían como otra cosa", () => {
+    // Peruvian menestra is a bean stew; Spain's vegetable menestra keeps its full name
+    expect(byAlias.get(key("menestra"))?.name).toMatch(/frejol/);
+    expect(byAlias.get(key("menestra de verduras"))?.id).toBe("verduras");
+    // chicken in mole from FNDDS, "sopa de pollo" is the Latin chicken soup, not a broth
+    expect(byAlias.get(key("pollo en mole"))?.table).toBe("USDA FNDDS 2021-2023");
+    expect(byAlias.get(key("sopa de pollo"))?.id).toBe("sopa-de-pollo-latina");
+    for (const alias of [
+      "chocobanano",
+      "ticucos",
+      "anafre",
+      "güirila",
+      "riguas",
+      "café de olla",
+      "chocotorta",
+      "molotes",
+    ])
+      expect(byAlias.get(key(alias)), alias).toBeTruthy();
+    // bizcochitos with mate are ~20 g each, a large cookie 45 g (FNDDS Cookie, NFS, 1 large)
+    expect(byAlias.get(key("bizcochitos de grasa"))?.unit_g).toBe(20);
+    expect(portion("galleta", "1 galleta grande")).toBe(45);
+    // a drinkable yogurt is a 200 g bottle; the 100 g shot is Actimel/Yakult
+    expect(byAlias.get(key("yogur bebible"))?.portions[0].grams).toBe(200);
+    expect(byAlias.get(key("yakult"))?.portions[0].grams).toBeLessThanOrEqual(100);
   });
 });

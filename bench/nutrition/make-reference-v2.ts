@@ -4,6 +4,7 @@
  * Input lines: `measure | descripción | TABLE:code * grams + ...` under `# ---------- region ----------`.
  *   npx tsx bench/nutrition/make-reference-v2.ts heldout-v2   # heldout-v2.txt -> .jsonl + table in .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev3         # dev3.txt -> .jsonl + table in .md
+ *   npx tsx bench/nutrition/make-reference-v2.ts dev4         # dev4.txt -> .jsonl + table in .md
  * Values are per 100 g as published; carbohydrates are available carbohydrates (fibre excluded) in all
  * four tables (the CSVs in ../shared/data already derive them), salt = sodium × 2.5.
  */
@@ -14,8 +15,8 @@ import { parseCsv } from "../../scripts/build-foods-csv";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const stem = process.argv[2];
-if (stem !== "heldout-v2" && stem !== "dev3") {
-  console.error("uso: make-reference-v2.ts heldout-v2|dev3 [carpeta de datos]");
+if (stem !== "heldout-v2" && stem !== "dev3" && stem !== "dev4") {
+  console.error("uso: make-reference-v2.ts heldout-v2|dev3|dev4 [carpeta de datos]");
   process.exit(1);
 }
 // ../shared/data next to the checkout (main) or two levels up (a worktree under /work/wt/)
@@ -27,7 +28,7 @@ const dataDir = resolve(
     ].find((d) => existsSync(d)) ??
     ".",
 );
-const idPrefix = stem === "dev3" ? "v" : "h";
+const idPrefix = stem === "dev3" ? "v" : stem === "dev4" ? "d" : "h";
 const REGIONS = ["espana", "mexico", "centroamerica", "colombia_venezuela", "cono_sur", "peru", "usa"];
 const MEASURES: Record<string, string> = { g: "grams", h: "household", n: "none" };
 const keys = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;

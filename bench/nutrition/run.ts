@@ -7,11 +7,15 @@
  * within ±20 %, estimates over 3× / under 1/3 of the reference calories, refused descriptions (the engine
  * threw, e.g. the no-food error), and the median / p99 time per description.
  * Sets: cases.jsonl (main), dev-heldout.jsonl, dev2-heldout.jsonl, heldout-v2.jsonl (held out: never tune
- * on it; no flag lists its cases), dev3.jsonl (development set for the v2 work).
+ * on it; no flag lists its cases), dev3.jsonl and dev4.jsonl (development sets for
+ * the v2 work). The held-out v2 figures are printed last.
  *   -- --worst        largest calorie errors of cases.jsonl
  *   -- --dev-worst    largest calorie errors of dev-heldout.jsonl
  *   -- --dev2-worst   largest calorie errors of dev2-heldout.jsonl
  *   -- --dev3-worst   largest calorie errors of dev3.jsonl
+ *   -- --dev4-worst   largest calorie errors of dev4.jsonl (second v2 development set)
+ *   -- --only-dev     only dev3 and dev4 (quick loop while tuning; no held-out figures at all)
+ *   -- --no-heldout   every set except the held-out one (regression check while tuning)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -210,7 +214,8 @@ console.log(
 );
 
 // Main set: the per-nutrient detail as before, then the common figures.
-const main = report("cases.jsonl", "Conjunto principal", "--worst");
+const onlyDev = process.argv.includes("--only-dev");
+const main = onlyDev ? undefined : report("cases.jsonl", "Conjunto principal", "--worst");
 if (main) {
   console.log("nutriente   mediana |error %|   dentro de ±20 %");
   for (const k of keys) {
@@ -234,8 +239,12 @@ if (main) {
     );
   }
 }
-report("dev-heldout.jsonl", "Primer conjunto de desarrollo", "--dev-worst");
-report("dev2-heldout.jsonl", "Segundo conjunto de desarrollo", "--dev2-worst");
-// Held out for the v2 work: figures only, never a list of its cases (no one tunes on it).
-report("heldout-v2.jsonl", "Conjunto held-out v2 (NO ajustar con él)", null);
+if (!onlyDev) {
+  report("dev-heldout.jsonl", "Primer conjunto de desarrollo", "--dev-worst");
+  report("dev2-heldout.jsonl", "Segundo conjunto de desarrollo", "--dev2-worst");
+}
 report("dev3.jsonl", "Conjunto de desarrollo v2 (dev3)", "--dev3-worst");
+report("dev4.jsonl", "Conjunto de desarrollo v3 (dev4)", "--dev4-worst");
+// Held out for the v2 work: figures only, never a list of its cases (no one tunes on it).
+if (!onlyDev && !process.argv.includes("--no-heldout"))
+  report("heldout-v2.jsonl", "Conjunto held-out v2 (NO ajustar con él)", null);

@@ -5,20 +5,24 @@ import {
   type Canon,
   canonical,
   FOOD_BY_ID,
+  FOODS,
   type Food,
   firstFood,
   MAX_ALIAS_TOKENS,
   type PortionInfo,
   portionsOf,
   singularCandidates,
+  typoInstead,
   VOCAB,
 } from "./table";
 import {
+  BRAND_WORD,
   COOKING,
   FILL_LINKS,
   HOUSEHOLD,
   METRIC,
   NUMBER_WORDS,
+  normalize,
   parseNumber,
   SEP,
   SIZE,
@@ -75,6 +79,8 @@ type Pending = {
   /** the size words themselves ("mediana", "grande"): a food may have a portion of that size */
   sizeWords: string[];
   words: string[];
+  /** the fraction word of the amount ("un cuarto de pollo", "medio pollo"): a food may have that portion */
+  fraction?: string;
 };
 const freshPending = (): Pending => ({
   qty: null,
@@ -96,6 +102,7 @@ type Draft = {
   unitWord: string | null;
   size: number;
   sizeWords: string[];
+  fraction?: string;
   cooking: { label: string; oil: number; batter: number } | null;
   words: string[];
   /** grams forced by the container rule (filling of a bocadillo, taco...) */
@@ -116,6 +123,14 @@ type Draft = {
   /** dry weight written for a food the table has only cooked: grams are multiplied by it */
   dryFactor?: number;
   adjust?: { fat?: number; sugar?: number };
+  /** a bread counted, filled or holding the food ("un pan con huevo", "churrasco en pan"): a whole roll */
+  wholeRoll?: boolean;
+  /** "sin pan": the filling of a sandwich without its bread (about half its weight) */
+  bunless?: boolean;
+  /** poured into a coffee or tea ("leche en el café"): a splash, not a glass */
+  intoDrink?: boolean;
+  /** the base liquid of the drink it names ("jugo de lulo en leche"): half of that drink's glass */
+  baseOf?: Draft;
 };
 
 type UnknownDraft = {
@@ -138,8 +153,8 @@ export function isComposite(food: Food): boolean {
   return (food.parts?.length ?? 0) > 0 || COMPOSITE.has(familyOf(food.kind));
 }
 
-function matchFood(canon: (Canon | null)[], tokens: string[], i: number) {
-  const limit = Math.min(MAX_ALIAS_TOKENS, tokens.length - i);
+function matchFood(canon: (Canon | null)[], tokens: string[], i: number, maxN = MAX_ALIAS_TOKENS) {
+  const limit = Math.min(maxN, tokens.length - i);
   for (let n = limit; n >= 1; n--) {
     const parts: string[] = [];
     let ok = true;
@@ -174,9 +189,12 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number) {
       let plural = false;
       let trulyPlural = false; // the word has a singular form in the vocabulary ("tamales"/"tamal", not "esquites")
       for (let k = i; k < i + n && !FILL_LINKS.has(tokens[k]); k++) {
-        if (canon[k]?.how === "plural" || /s$/.test(tokens[k])) plural = true;
-        if (canon[k]?.how === "plural" || singularCandidates(tokens[k]).some((c) => VOCAB.has(c)))
-          trulyPlural = true;
+        const hasSingular =
+          canon[k]?.how === "plural" || singularCandidates(tokens[k]).some((c) => VOCAB.has(c));
+        // the head word decides; a later word only when it is a real plural ("hot cakes"), not an
+        // adjective that merely ends in s ("pan francés")
+        if ((k === i && /s$/.test(tokens[k])) || hasSingular) plural = true;
+        if (hasSingular) trulyPlural = true;
       }
       return { food: hit.food, n, how, plural, trulyPlural, primary: hit.primary };
     }
@@ -191,17 +209,392 @@ function matchCooking(tokens: string[], i: number) {
   return null;
 }
 
+/** A measure word that is also a food ("una caña", "2 filetes"): the food, if the table has it. */
+function unitAsFood(word: string) {
+  const forms = [
+    canonical(word)?.tok ?? word,
+    word,
+    ...singularCandidates(word),
+    HOUSEHOLD[word]?.unit ?? "",
+  ];
+  for (const f of forms) {
+    const hit = f ? ALIASES.get(f) : undefined;
+    if (hit) return hit;
+  }
+  // a beer measure the table does not name ("un caguamón") is still a beer
+  if (MEASURE_CATEGORY[HOUSEHOLD[word]?.unit ?? ""]?.[0] === "cerveza") return ALIASES.get("cerveza");
+  return undefined;
+}
+
 function isUnitWord(t: string): boolean {
   return t in METRIC || t in HOUSEHOLD;
 }
 
+/** Words that put a bare "tinto" in a coffee context (Colombia, Venezuela: a small black coffee). */
+const COFFEE_CONTEXT = new Set([
+  "arepa",
+  "arepas",
+  "arepita",
+  "pan",
+  "panes",
+  "pandebono",
+  "pandebonos",
+  "almojabana",
+  "almojabanas",
+  "bunuelo",
+  "bunuelos",
+  "empanada",
+  "empanadas",
+  "galleta",
+  "galletas",
+  "tostada",
+  "tostadas",
+  "huevo",
+  "huevos",
+  "perico",
+  "calentado",
+  "changua",
+  "desayuno",
+  "onces",
+  "medias",
+  "azucar",
+  "panela",
+  "pocillo",
+  "pocillos",
+  "tacita",
+  "mantequilla",
+  "cafe",
+  "leche",
+  "tintico",
+  "tinticos",
+  "pericos",
+  "cachito",
+  "cachitos",
+  "pastel",
+  "mogolla",
+  "mogollas",
+  "roscon",
+  "achira",
+  "achiras",
+  "manana",
+]);
+/** Words that keep it a red wine ("una copa de tinto", "tinto de verano", "un tinto con la cena"). */
+const WINE_CONTEXT = new Set([
+  "copa",
+  "copas",
+  "vino",
+  "vinos",
+  "botella",
+  "verano",
+  "cena",
+  "tapa",
+  "tapas",
+  "pincho",
+  "pinchos",
+  "cerveza",
+  "queso",
+  "jamon",
+  "asado",
+  "racion",
+]);
+/** Savoury words that make a singular "natilla" the Costa Rican sour cream. */
+const SAVOURY_CONTEXT = new Set([
+  "gallo",
+  "pinto",
+  "casado",
+  "frijol",
+  "frijoles",
+  "platano",
+  "platanos",
+  "tortilla",
+  "tortillas",
+  "arroz",
+  "huevo",
+  "huevos",
+  "yuca",
+  "papa",
+  "papas",
+  "tamal",
+  "tamales",
+  "pupusa",
+  "pupusas",
+  "chorreada",
+  "chorreadas",
+  "elote",
+  "picadillo",
+  "olla",
+  "carne",
+]);
+/**
+ * Words of a Mexican, Central-American or Andean everyday meal, where a bare "queso" is the fresh white
+ * cheese, "crema" the thick table cream and "jamón" cooked ham (in Spain: aged cheese, cream of a soup,
+ * serrano ham).
+ */
+const LATAM_TABLE_CONTEXT = new Set([
+  "frijol",
+  "frijoles",
+  "frijolitos",
+  "frejoles",
+  "pupusa",
+  "pupusas",
+  "gallo",
+  "pinto",
+  "casado",
+  "tajada",
+  "tajadas",
+  "baleada",
+  "baleadas",
+  "maduro",
+  "maduros",
+  "guineo",
+  "guineos",
+  "yuca",
+  "elote",
+  "tamal",
+  "tamales",
+  "nacatamal",
+  "chirmol",
+  "curtido",
+  "chorreada",
+  "chorreadas",
+  "arepa",
+  "arepas",
+  "quesadilla",
+  "quesadillas",
+  "chilaquiles",
+  "enchiladas",
+  "tacos",
+  "taco",
+  "tortillas",
+  "palta",
+  "choclo",
+  "camote",
+  "cuajada",
+  "quesillo",
+  "atol",
+  "pinol",
+  "tostones",
+  "patacones",
+]);
+/** Bare words read the Latin-American way at such a meal, and what they become. */
+const LATAM_TABLE_WORDS: Record<string, string[]> = {
+  queso: ["queso", "blanco"],
+  crema: ["crema", "centroamericana"],
+  jamon: ["jamon", "cocido"],
+};
+/** Regional spellings of the same word: the other one is tried when it names a longer food. */
+const SPELLING_PAIRS: Record<string, string> = {
+  soya: "soja",
+  soja: "soya",
+  frejol: "frijol",
+  frejoles: "frijoles",
+};
+
+/**
+ * Regional readings that depend on the rest of the description: "un tinto y una arepa" is a black
+ * coffee, "soya texturizada" the same food as "soja texturizada". Rewrites `tokens` (and `canon`) in
+ * place; true when something changed.
+ */
+/** Words of a Rioplatense meal (Argentina, Uruguay), where "soda" is soda water. */
+const RIOPLATENSE_CONTEXT = new Set([
+  "asado",
+  "choripan",
+  "milanesa",
+  "milanesas",
+  "medialuna",
+  "medialunas",
+  "facturas",
+  "chivito",
+  "vino",
+  "tinto",
+  "fernet",
+  "vermu",
+  "vermut",
+  "mate",
+  "sifon",
+  "empanadas",
+  "provoleta",
+  "bife",
+  "vacio",
+  "tallarines",
+  "ravioles",
+  "noquis",
+  "pascualina",
+]);
+
+function regionalWords(tokens: string[], canon: (Canon | null)[], rawText: string): boolean {
+  let changed = false;
+  const all = new Set(tokenize(rawText));
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (/^tint(o|os|ico|icos)$/.test(t) && tokens[k - 1] !== "vino" && tokens[k - 1] !== "cafe") {
+      if (tokens[k + 1] === "de" && tokens[k + 2] === "verano") continue;
+      const coffee = [...all].some((w) => COFFEE_CONTEXT.has(w));
+      const wine = [...all].some((w) => WINE_CONTEXT.has(w));
+      if (t.startsWith("tintico") || (coffee && !wine)) {
+        tokens.splice(k, 1, "cafe", "tinto");
+        canon.splice(k, 1, canonical("cafe"), canonical("tinto"));
+        k++;
+        changed = true;
+      } else if (wine && !coffee) {
+        // "una copa de tinto", "un tinto con la cena": red wine, whatever the table reads a bare "tinto" as
+        tokens.splice(k, 1, "vino", "tinto");
+        canon.splice(k, 1, canonical("vino"), canonical("tinto"));
+        k++;
+        changed = true;
+      }
+      continue;
+    }
+    if (
+      t === "chocolate" &&
+      /^(un|una|1)$/.test(tokens[k - 1] ?? "") &&
+      !/^(de|en|con|blanco|negro|amargo|con)$/.test(tokens[k + 1] ?? "") &&
+      [...all].some((w) => COFFEE_CONTEXT.has(w) || w === "churros" || w === "churro")
+    ) {
+      // "una arepa con queso y un chocolate", "un chocolate con churros": a cup of hot chocolate, not a
+      // square of a bar
+      tokens.splice(k, 1, "chocolate", "a", "la", "taza");
+      canon.splice(k, 1, canonical("chocolate"), canonical("a"), canonical("la"), canonical("taza"));
+      k += 3;
+      changed = true;
+      continue;
+    }
+    if (
+      /^sodas?$/.test(t) &&
+      (matchFood(canon, tokens, k)?.n ?? 0) === 1 &&
+      !/^(de|light|dietetica|zero)$/.test(tokens[k + 1] ?? "") &&
+      [...all].some((w) => RIOPLATENSE_CONTEXT.has(w))
+    ) {
+      // Argentina and Uruguay: "soda" next to an asado, a milanesa or wine is soda water (sifón), not a
+      // soft drink; elsewhere it stays the soft drink
+      tokens.splice(k, 1, "agua", "de", "soda");
+      canon.splice(k, 1, canonical("agua"), canonical("de"), canonical("soda"));
+      k += 2;
+      changed = true;
+      continue;
+    }
+    if (t === "natilla" && [...all].some((w) => SAVOURY_CONTEXT.has(w))) {
+      // Costa Rica: "gallo pinto con natilla" is sour cream, not the Spanish custard ("natillas")
+      tokens.splice(k, 1, "crema", "agria");
+      canon.splice(k, 1, canonical("crema"), canonical("agria"));
+      k++;
+      changed = true;
+      continue;
+    }
+    const latam = LATAM_TABLE_WORDS[t];
+    if (
+      latam &&
+      [...all].some((w) => LATAM_TABLE_CONTEXT.has(w)) &&
+      (matchFood(canon, tokens, k)?.n ?? 0) === 1
+    ) {
+      // "frijoles con queso y crema", "pan con jamón y palta": the region's fresh cheese, table cream and
+      // cooked ham; a name that starts earlier and holds the word keeps it ("arepa con queso")
+      let covered = false;
+      for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !covered; j++)
+        covered = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
+      const copy = [...tokens];
+      copy.splice(k, 1, ...latam);
+      const c2 = [...canon];
+      c2.splice(k, 1, ...latam.map((w) => canonical(w)));
+      if (!covered && (matchFood(c2, copy, k)?.n ?? 0) === latam.length) {
+        tokens.splice(k, 1, ...latam);
+        canon.splice(k, 1, ...c2.slice(k, k + latam.length));
+        k += latam.length - 1;
+        changed = true;
+        continue;
+      }
+    }
+    const other = SPELLING_PAIRS[t];
+    if (other) {
+      let covered = false; // a name that starts earlier already holds this word ("café con leche de soja")
+      for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !covered; j++)
+        covered = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
+      if (covered) continue;
+      const before = matchFood(canon, tokens, k)?.n ?? 0;
+      const copy = [...tokens];
+      copy[k] = other;
+      const c2 = [...canon];
+      c2[k] = canonical(other);
+      if ((matchFood(c2, copy, k)?.n ?? 0) > before) {
+        tokens[k] = other;
+        canon[k] = c2[k];
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
 /** Parses a description. Never throws; an empty item list means nothing was understood. */
+let brandNames: RegExp | null | undefined;
+/** The table's names that contain a brand word ("bowl de chipotle", "subway de pollo"), built on first use. */
+function brandNamesRe(): RegExp | null {
+  if (brandNames !== undefined) return brandNames;
+  const names = new Set<string>();
+  for (const f of FOODS)
+    for (const n of [f.name, ...f.synonyms]) {
+      const plain = normalize(n);
+      // only names with a food word besides the brand ("bowl de chipotle"); a name that is the brand
+      // itself ("pollo campero") keeps the brand rules of stripNonFood
+      const rest = plain.replace(new RegExp(BRAND_WORD.source, "giu"), " ").replace(/\b(de|del|en)\b/g, " ");
+      if (BRAND_WORD.test(plain) && rest.trim() !== "") names.add(plain);
+    }
+  const alts = [...names]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"));
+  brandNames = alts.length ? new RegExp(`(?<![a-z0-9])(?:${alts.join("|")})(?![a-z0-9])`, "gu") : null;
+  return brandNames;
+}
+
+/**
+ * "Casado: arroz 150 g, frijoles 100 g, bistec 120 g y ensalada": a dish named as a heading before a list
+ * of its parts is the title of that list, not one more plate.
+ */
+function dropDishHeading(text: string): string {
+  const m = /^\s*([^\d:,;\n]{3,40}?)\s*:\s*(\S[\s\S]*)$/u.exec(text);
+  if (!m) return text;
+  const rest = m[2];
+  const listed = (rest.match(/,|\sy\s|\n/g) ?? []).length;
+  if (listed < 2) return text;
+  const dish = aliasFood(normalize(m[1]).trim());
+  if (!dish || !isComposite(dish)) return text;
+  return rest;
+}
+
+/** "un pollo entero": the description says the whole animal (set per description by parseMeal). */
+let wholeWritten = false;
+
 export function parseMeal(text: string): ParseResult {
-  const tokens = tokenize(stripNonFood(String(text ?? "").slice(0, MAX_INPUT)));
+  const raw = dropDishHeading(String(text ?? "").slice(0, MAX_INPUT));
+  wholeWritten = /\benter[oa]s?\b/iu.test(raw);
+  const tokens = tokenize(stripNonFood(raw, brandNamesRe() ?? undefined));
   let canon = tokens.map((t) => (t === SEP || /^\d/.test(t) ? null : canonical(t)));
+  let rewrote = regionalWords(tokens, canon, raw);
+  // "6 onzas de salmón", "un vaso de 16 onzas": a counted ounce is the US ounce (28 g), while "una onza de
+  // chocolate" stays the Spanish square of a bar
+  for (let k = 1; k < tokens.length; k++)
+    if (
+      /^onzas?$/.test(tokens[k]) &&
+      /^\d/.test(tokens[k - 1]) &&
+      Number.parseFloat(tokens[k - 1]) >= 2 &&
+      !/^chocolate/.test(tokens[k + 1] === "de" ? (tokens[k + 2] ?? "") : (tokens[k + 1] ?? ""))
+    ) {
+      tokens[k] = "oz";
+      canon[k] = null;
+    }
+  // "un fresco", "un vaso de fresco" (Central America): a fruit drink, not the adjective "fresh"
+  tokens.forEach((t, k) => {
+    if (t !== "fresco" || k === 0) return;
+    const before = tokens[k - 1];
+    const measured = before === "de" && k >= 2 && isUnitWord(tokens[k - 2]);
+    if (!measured && !/^(un|el|1|otro|mi|su)$/.test(before)) return;
+    if (tokens[k + 1] === "de" || tokens[k + 1] === "del") return; // "fresco de limón" below
+    if (aliasFood("fresco de frutas")) tokens.splice(k, 1, "fresco", "de", "frutas");
+    else tokens[k] = "refresco";
+    rewrote = true;
+  });
   // "fresco de limón" (Central America) is a fruit drink, not a lemon: read it as "refresco de limón"
   // unless the table knows the phrase itself
-  let rewrote = false;
   tokens.forEach((t, k) => {
     if (t !== "fresco" || (tokens[k + 1] !== "de" && tokens[k + 1] !== "del")) return;
     if ((matchFood(canon, tokens, k)?.n ?? 0) > 1) return;
@@ -211,6 +604,28 @@ export function parseMeal(text: string): ParseResult {
     tokens[k] = "refresco";
     rewrote = true;
   });
+  // "una coca de 600", "un jugo de 500": a bare number of 100 to 3000 after a drink's name is its volume
+  // in millilitres (the bottle sizes people write), not a count of the next food
+  for (let k = tokens.length - 1; k >= 2; k--) {
+    if (!/^\d+$/.test(tokens[k]) || tokens[k - 1] !== "de") continue;
+    const v = Number(tokens[k]);
+    const next = tokens[k + 1];
+    if (
+      v < 100 ||
+      v > 3000 ||
+      (next !== undefined && next !== SEP && (isUnitWord(next) || !SPLITTERS.has(next)))
+    )
+      continue;
+    let drink = false;
+    for (let j = Math.max(0, k - 1 - MAX_ALIAS_TOKENS); j < k - 1 && !drink; j++) {
+      const m = matchFood(canon, tokens, j, k - 1 - j);
+      drink = !!m && j + m.n === k - 1 && !!m.food.liquid && familyOf(m.food.kind) !== "soup";
+    }
+    if (!drink) continue;
+    tokens.splice(k + 1, 0, "ml");
+    canon.splice(k + 1, 0, null);
+    rewrote = true;
+  }
   // a size word inside a name ("pizza familiar de pepperoni") moves before it, where it scales the portion
   for (let k = 1; k < tokens.length - 1; k++) {
     if (!(tokens[k] in SIZE) || !FILL_LINKS.has(tokens[k + 1])) continue;
@@ -235,6 +650,10 @@ export function parseMeal(text: string): ParseResult {
   let lastInSegment: Draft | null = null;
   let linkSinceLast: string | null = null; // connector between the last food and now
   let absorbedInto: Draft | null = null; // the dish that took the last named component
+  const combos: number[] = []; // where each "combo de …" began in `drafts`
+  let lastAbsorbed: { food: Food; head: Draft; words: string[]; link: string } | null = null; // the last component a dish took
+  let describedBy: Draft | null = null;
+  let inDishList: Draft | null = null; // the dish whose comma list of ingredients is being read // the dish whose name took the last food word ("lasaña de pollo")
   let negate = false;
   const unknowns: UnknownDraft[] = [];
   let lastUnknown: UnknownDraft | null = null; // an unknown food that came after the last known one
@@ -254,7 +673,10 @@ export function parseMeal(text: string): ParseResult {
     const prev = lastInSegment ?? (pending.unitWord ? null : drafts[drafts.length - 1]);
     const unitIsDrink =
       pending.unitWord !== null && ALIASES.has(canonical(pending.unitWord)?.tok ?? pending.unitWord);
-    const adjacent = lastInSegment === null || linkSinceLast === null || !unitIsDrink;
+    // "pollo y un …" with nothing understood after the count: the count never goes back across the "y" to
+    // the food before it (it made "un pollo" of a plate of chicken, 1 kg)
+    const acrossList = linkSinceLast !== null && LIST_LINKS.has(linkSinceLast) && !pending.unitWord;
+    const adjacent = (lastInSegment === null || linkSinceLast === null || !unitIsDrink) && !acrossList;
     if (
       (pending.qty !== null || pending.unitWord) &&
       prev &&
@@ -268,7 +690,7 @@ export function parseMeal(text: string): ParseResult {
       prev.words.push(...pending.words);
     } else if (pending.unitWord) {
       // "una caña", "un tercio": a drink measure with no drink is the drink itself
-      const hit = ALIASES.get(canonical(pending.unitWord)?.tok ?? pending.unitWord);
+      const hit = unitAsFood(pending.unitWord);
       if (hit) drafts.push(newDraft(hit.food, "exact", false, []));
     }
     pending = freshPending();
@@ -276,6 +698,32 @@ export function parseMeal(text: string): ParseResult {
     lastInSegment = null;
     linkSinceLast = null;
     negate = false;
+  };
+
+  // after the dish `d`, tokens from the separator at `k` read "Y, Z y W" (then the end, a separator or a
+  // weight) where every food describes the dish and has no quantity of its own
+  const dishListAfter = (d: Draft, k: number): boolean => {
+    if (describedBy !== d && !d.nameWords.includes("de")) return false;
+    let j = k;
+    let sawY = false;
+    for (let guard = 0; guard < 8; guard++) {
+      const m = matchFood(canon, tokens, j + 1);
+      if (!m || !listMember(d.food, m.food)) return false;
+      j += 1 + m.n;
+      const nt = tokens[j];
+      if (sawY) return nt === undefined || nt === SEP || /^\d/.test(nt);
+      if (nt === "y" || nt === "e") sawY = true;
+      else if (nt !== SEP) return false;
+    }
+    return false;
+  };
+
+  // a spoonful or a few grams: the amount of a powder, not of a drink
+  const spoonOrFewGrams = (): boolean => {
+    const u = pending.unitWord;
+    if (!u) return false;
+    if (u in METRIC) return !ML_UNITS.has(u) && (pending.qty ?? 1) * METRIC[u] <= 40;
+    return /^cuchar/.test(HOUSEHOLD[u]?.unit ?? "");
   };
 
   const newDraft = (food: Food, how: Draft["how"], plural: boolean, words: string[]): Draft => {
@@ -288,6 +736,7 @@ export function parseMeal(text: string): ParseResult {
       unitWord: pending.unitWord,
       size: pending.size,
       sizeWords: pending.sizeWords,
+      ...(pending.fraction ? { fraction: pending.fraction } : {}),
       cooking: null,
       words: [...pending.words, ...words],
       fillOf: null,
@@ -307,6 +756,14 @@ export function parseMeal(text: string): ParseResult {
     afterUnknownWord = i > 0 && unmatched.at(-1) === tokens[i - 1];
     if (t === SEP) {
       numberInName = false;
+      if (lastInSegment && pending.qty === null && !pending.unitWord && dishListAfter(lastInSegment, i)) {
+        // "ensalada de lechuga, tomate y cebolla 200 g": a comma list of what a dish is made of continues
+        // its name (one dish, and a weight after it weighs the dish), not separate foods
+        describedBy = lastInSegment;
+        inDishList = lastInSegment;
+        linkSinceLast = "y";
+        continue;
+      }
       flushSegment();
       continue;
     }
@@ -339,6 +796,8 @@ export function parseMeal(text: string): ParseResult {
       }
     }
 
+    // "la once", "en las onces", "de once": the Chilean and Colombian afternoon meal, not eleven
+    if (t === "once" && /^(la|las|de|para|en)$/.test(tokens[i - 1] ?? "")) continue;
     // numbers
     const num = parseNumber(t);
     const wordNum = NUMBER_WORDS[t];
@@ -357,6 +816,25 @@ export function parseMeal(text: string): ParseResult {
       numberInName = true;
       continue;
     }
+    if (num !== null && pending.unitWord && pending.qty !== null && isUnitWord(tokens[i + 1] ?? "")) {
+      // "un filete de 8 oz", "una lata de 12 oz de cerveza": the measure word before a weight is the food
+      // itself when it names one; otherwise the weight replaces the vaguer measure ("un vaso de 16 oz")
+      const asFood = !(pending.unitWord in METRIC) ? unitAsFood(pending.unitWord) : undefined;
+      if (
+        asFood &&
+        !LIQUID_MEASURES.has(HOUSEHOLD[pending.unitWord]?.unit ?? "") &&
+        HOUSEHOLD[pending.unitWord]?.unit !== "lata"
+      ) {
+        const d = newDraft(asFood.food, "exact", false, []);
+        d.qty = null;
+        d.unitWord = null;
+        drafts.push(d);
+        lastInSegment = d;
+        linkSinceLast = "de";
+      } else {
+        pending.unitWord = null;
+      }
+    }
     if (
       num !== null &&
       pending.unitWord &&
@@ -366,7 +844,14 @@ export function parseMeal(text: string): ParseResult {
       // "una barra 3 Musketeers": a number after a counted measure is part of a name
       continue;
     }
-    if (num !== null || wordNum !== undefined) {
+    const numberStartsName =
+      num === null &&
+      wordNum !== undefined &&
+      !/^(un|una|uno|medio|media)$/.test(t) &&
+      (matchFood(canon, tokens, i)?.n ?? 0) > 1;
+    // "un trozo de tres leches", "una doble cheeseburger": a number word that begins a food's name is
+    // that name (the longest phrase wins), not a count
+    if ((num !== null || wordNum !== undefined) && !numberStartsName) {
       let value = num ?? wordNum;
       // "un par de", "media docena", "un cuarto de", "tres cuartos", "dos y medio"
       if ((t === "un" || t === "una") && (tokens[i + 1] === "par" || tokens[i + 1] === "cuarto")) {
@@ -394,19 +879,42 @@ export function parseMeal(text: string): ParseResult {
         value += 0.5;
         i += 2;
       }
+      // "1 1/2 tazas": a whole number and a fraction
+      if (
+        num !== null &&
+        num < 1 &&
+        /\//.test(t) &&
+        /^\d+$/.test(tokens[i - 1] ?? "") &&
+        pending.qty !== null
+      )
+        value = pending.qty + num;
       // "2 o 3 tacos": the middle of the range
-      if ((tokens[i - 1] === "o" || tokens[i - 1] === "a") && pending.qty !== null && num !== null)
-        value = (pending.qty + value) / 2;
+      if (
+        (tokens[i - 1] === "o" || tokens[i - 1] === "a") &&
+        pending.qty !== null &&
+        (num !== null || (wordNum !== undefined && wordNum >= 1 && pending.qty >= 1 && value > pending.qty))
+      )
+        value = (pending.qty + value) / 2; // "dos o tres galletas" too
+      if (pending.qty === null && (t === "cuarto" || t === "medio" || t === "media" || t === "mitad"))
+        pending.fraction = t;
+      else if ((t === "un" || t === "una") && tokens[i] === "cuarto") pending.fraction = "cuarto";
+      else pending.fraction = undefined;
       pending.qty = value;
       pending.words.push(t);
       continue;
     }
     if (t === "x" && pending.qty !== null) continue;
+    // "un combo de big mac", "combo con papas": a fast-food meal names its foods after it
+    if (/^combos?$/.test(t) && /^(de|del|con|numero|n|no|\||\d+)$/.test(tokens[i + 1] ?? "|")) {
+      if (/^\d+$/.test(tokens[i + 1] ?? "")) i++; // "combo 3": the number names the combo
+      combos.push(drafts.length);
+      continue;
+    }
 
     // vague amounts ("un poco de", "unas", "bastante")
     if (t in VAGUE) {
       pending.vague = VAGUE[t];
-      if (pending.qty === 1 && (t === "poco" || t === "poquito")) pending.qty = null;
+      if (pending.qty === 1 && /^poc|^poquit/.test(t)) pending.qty = null;
       pending.words.push(t);
       continue;
     }
@@ -420,7 +928,14 @@ export function parseMeal(text: string): ParseResult {
       if (whole && whole.n > 1) {
         const j = tokens[i + 1] === "de" || tokens[i + 1] === "del" ? i + 2 : i + 1;
         const rest = matchFood(canon, tokens, j);
-        unitStartsFood = !rest || rest.food.id !== whole.food.id;
+        // the longest name wins: "un vaso de agua de coco" is a glass of coconut water, not the measure-name
+        // "vaso de agua" plus coconut
+        // when the measure-name is only the measure of the food it names ("vaso de agua" = agua); "barra de
+        // cereal" (a bar, not cereal) and "lata de atún" stay names
+        const overlap = j < i + whole.n ? matchFood(canon, tokens, j, i + whole.n - j) : null;
+        const onlyMeasure = overlap?.food.id === whole.food.id && overlap.n === i + whole.n - j;
+        unitStartsFood =
+          !rest || (rest.food.id !== whole.food.id && !(onlyMeasure && j + rest.n > i + whole.n));
       }
     }
     if (isUnitWord(t) && !unitStartsFood) {
@@ -428,6 +943,84 @@ export function parseMeal(text: string): ParseResult {
       const nextIsFood = next !== undefined && next !== SEP && matchFood(canon, tokens, i + 1) !== null;
       // a weight written after its food belongs to it ("una manzana de 150 g", "lubina 180g con arroz",
       // "una kombucha de 355 ml y ..."): it never moves on to the next food
+      if (
+        t in METRIC &&
+        lastAbsorbed &&
+        lastAbsorbed.head === lastInSegment &&
+        linkSinceLast === null &&
+        pending.qty !== null &&
+        pending.qty > 0 &&
+        !pending.unitWord &&
+        (lastInSegment.weight ||
+          (lastInSegment.unitWord && lastInSegment.unitWord in METRIC) ||
+          // "ají de gallina con arroz 150 g": "food N g" right after a "con" weighs that food
+          // (not in a drink: "licuado de plátano con leche 400 ml" is the whole glass)
+          (lastAbsorbed.link === "con" &&
+            !lastInSegment.food.liquid &&
+            !ML_UNITS.has(t) &&
+            /^\d/.test(tokens[i - 1] ?? "") &&
+            tokens[i - 2] !== "de"))
+      ) {
+        // "ají de gallina 300 g con arroz 150 g": a component the dish took gets a weight of its own
+        // (after the dish was weighed, or written "con arroz 150 g"): it is its own item, not the dish's weight
+        const grams = pending.qty * METRIC[t];
+        const d = newDraft(lastAbsorbed.food, "exact", false, [...lastAbsorbed.words]);
+        d.qty = null;
+        d.unitWord = null;
+        d.role = "side";
+        d.parent = lastInSegment;
+        d.weight = { grams, perPiece: false, ml: ML_UNITS.has(t), after: drafts.length };
+        drafts.push(d);
+        lastAbsorbed = null;
+        lastInSegment = d;
+        continue;
+      }
+      if (
+        t in METRIC &&
+        !ML_UNITS.has(t) &&
+        lastAbsorbed &&
+        lastAbsorbed.head === lastInSegment &&
+        lastAbsorbed.link === "con" &&
+        linkSinceLast === "de" &&
+        tokens[i - 2] === "de" &&
+        pending.qty !== null &&
+        pending.qty > 0 &&
+        !pending.unitWord &&
+        !lastInSegment.weight &&
+        !(lastInSegment.unitWord && lastInSegment.unitWord in METRIC) &&
+        (lastInSegment.food.parts ?? []).includes("breads-and-similar") &&
+        ["meat", "deli", "fish", "cheese", "egg"].includes(familyOf(lastAbsorbed.food.kind)) &&
+        pending.qty * METRIC[t] <= 250 &&
+        pending.qty * METRIC[t] <
+          0.75 * (lastInSegment.food.unit_g ?? portionsOf(lastInSegment.food)[0]?.grams ?? 0)
+      ) {
+        // "choripán con chorizo de 100 g", "un pan con chicharrón de 80 g": a weight too small for the
+        // sandwich, written right after the filling it took, is the filling's; the rest is its bread roll
+        const bread = aliasFood("pan");
+        if (bread) {
+          const head = lastInSegment;
+          const grams = pending.qty * METRIC[t];
+          const d = newDraft(lastAbsorbed.food, "exact", false, [
+            ...lastAbsorbed.words,
+            "de",
+            tokens[i - 1],
+            t,
+          ]);
+          d.qty = null;
+          d.unitWord = null;
+          d.role = "side";
+          d.parent = head;
+          d.weight = { grams, perPiece: false, ml: false, after: drafts.length };
+          head.food = bread;
+          head.wholeRoll = true;
+          head.approx = true;
+          drafts.push(d);
+          lastAbsorbed = null;
+          lastInSegment = d;
+          linkSinceLast = null;
+          continue;
+        }
+      }
       const target: Draft | UnknownDraft | null =
         lastUnknown ??
         (lastInSegment?.fillOf && !lastInSegment.fillOf.weight ? lastInSegment.fillOf : null) ??
@@ -489,7 +1082,8 @@ export function parseMeal(text: string): ParseResult {
       }
     }
 
-    if (t in SIZE) {
+    // a size word that begins a longer food name is that name ("doble cheeseburger")
+    if (t in SIZE && !((matchFood(canon, tokens, i)?.n ?? 0) > 1)) {
       if (lastInSegment && linkSinceLast === null && pending.qty === null) {
         lastInSegment.size *= SIZE[t];
         lastInSegment.sizeWords.push(t);
@@ -506,7 +1100,48 @@ export function parseMeal(text: string): ParseResult {
       continue;
     }
 
-    const hit = matchFood(canon, tokens, i);
+    let hit = matchFood(canon, tokens, i);
+    if (!hit && canon[i]?.how === "exact" && /^[a-z]{5,}$/.test(t) && !STOPWORDS.has(t) && !(t in SIZE)) {
+      // "arros con pollo": a word the vocabulary knows only inside another name is read as the typo it is
+      const alt = typoInstead(t);
+      if (alt) {
+        const c2 = [...canon];
+        c2[i] = alt;
+        const altHit = matchFood(c2, tokens, i);
+        if (altHit) {
+          canon = c2;
+          hit = { ...altHit, how: "fuzzy" };
+        }
+      }
+    }
+    if (hit && hit.n > 2) {
+      // "café con pan dulce": a name that ends inside a longer one ("café con pan" + "pan dulce") gives
+      // way to it; the food before the connector stands alone
+      for (let c = i + 1; c < i + hit.n - 1; c++) {
+        if (tokens[c] !== "con" && tokens[c] !== "y") continue;
+        const next = matchFood(canon, tokens, c + 1);
+        const beyond = tokens[i + hit.n] ?? "";
+        // not when the longer name is a variety ("arroz con leche de coco") or a cooking method ("frito")
+        const variety = FILL_LINKS.has(beyond) || matchCooking(tokens, i + hit.n) !== null;
+        if (next && !variety && c + 1 + next.n > i + hit.n) {
+          const shorter = matchFood(canon, tokens, i, c - i);
+          if (shorter) hit = shorter;
+        }
+        break;
+      }
+    }
+    if (hit && hit.n > 2 && /^(piezas?|presas?|pedazos?|trozos?)$/.test(pending.unitWord ?? "")) {
+      // "2 piezas de pollo frito con papas", "un pedazo de pollo frito con tortillas": pieces the plate does
+      // not have but the food before its "con" does count that food; what follows "con" is its own item
+      const has = (f: Food) => portionsOf(f).some((p) => /\b(pieza|presa|trozo|pedazo)s?\b/.test(p.name));
+      const c = tokens.slice(i + 1, i + hit.n - 1).indexOf("con");
+      if (c >= 0 && !has(hit.food)) {
+        // (a long name may be matched from the "de" before it: "de pollo frito con papas")
+        const lead = FILL_LINKS.has(t) ? 1 : 0;
+        const shorter = matchFood(canon, tokens, i + lead, c + 1 - lead);
+        if (shorter && has(shorter.food)) hit = { ...shorter, n: shorter.n + lead };
+      }
+    }
     if (hit) {
       const words = tokens.slice(i, i + hit.n);
       // "en el café", "en la ensalada": the article points to where the food went, not to a new food
@@ -514,7 +1149,51 @@ export function parseMeal(text: string): ParseResult {
       i += hit.n - 1;
       if (negate) {
         negate = false;
+        if (
+          lastInSegment &&
+          familyOf(hit.food.kind) === "bread" &&
+          familyOf(lastInSegment.food.kind) === "sandwich"
+        ) {
+          // "hamburguesa sin pan": the patty (and what is in it) without the bun
+          const patty = /hamburgues|burger/.test(lastInSegment.food.id)
+            ? aliasFood("carne de hamburguesa")
+            : undefined;
+          if (patty) lastInSegment.food = patty;
+          else lastInSegment.bunless = true;
+          lastInSegment.approx = lastInSegment.approx || !patty;
+          lastInSegment.words.push("sin", ...words);
+        }
         continue;
+      }
+      const before = tokens[i - words.length];
+      if (
+        lastUnknown &&
+        (before === "de" || before === "del") &&
+        lastUnknown.words.length === 1 &&
+        lastUnknown.words[0] === tokens[i - words.length - 1] &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        DISH_VARIETIES.has(familyOf(hit.food.kind))
+      ) {
+        // "seco de cabrito", "sudado de pescado": an unknown dish word that names a category, with the
+        // meat or fish it is made of, is that category's dish (approximate), not the bare meat
+        const cat = categoryFor(lastUnknown.words[0]);
+        if (cat) {
+          const u = lastUnknown;
+          const d: Draft = newDraft(cat, "exact", false, [...u.words, before, ...words]);
+          d.qty = u.qty;
+          d.unitWord = u.unitWord;
+          if (u.weight) d.weight = u.weight;
+          d.approx = true;
+          unknowns.splice(unknowns.indexOf(u), 1);
+          const um = unmatched.lastIndexOf(u.words[0]);
+          if (um >= 0) unmatched.splice(um, 1);
+          drafts.push(d);
+          lastInSegment = d;
+          lastUnknown = null;
+          linkSinceLast = null;
+          continue;
+        }
       }
       const rightAfter =
         lastInSegment !== null && linkSinceLast === null && pending.qty === null && !pending.unitWord;
@@ -584,9 +1263,136 @@ export function parseMeal(text: string): ParseResult {
         linkSinceLast = null;
         continue;
       }
+      if (
+        lastInSegment &&
+        linkSinceLast === "con" &&
+        ((pending.qty === null && !pending.unitWord) || spoonOrFewGrams()) &&
+        !lastUnknown &&
+        familyOf(lastInSegment.food.kind) === "milk" &&
+        (/^(batido-de-chocolate|chocolate-a-la-taza|cacao)/.test(hit.food.id) ||
+          (/polvo/.test(hit.food.id) && !FILL_LINKS.has(tokens[i + 1] ?? "")) ||
+          (tokens[i + 1] === "en" && tokens[i + 2] === "polvo"))
+      ) {
+        // "un vaso de leche con Milo", "leche con chocolate en polvo": the chocolate is the powder stirred
+        // into that milk (one serving per glass), not a second glass of chocolate milk
+        if (tokens[i + 1] === "en" && tokens[i + 2] === "polvo") i += 2;
+        const powder = /polvo/.test(hit.food.id)
+          ? hit.food
+          : (aliasFood(`${hit.food.name} en polvo`) ?? firstFood("colacao-en-polvo", "cacao-en-polvo"));
+        if (powder) {
+          // "leche 250 ml con 15 g de Cola Cao", "con 2 cucharadas de Milo": the amount written is the powder's
+          const measured = pending.qty !== null || pending.unitWord !== null;
+          const d = newDraft(powder, hit.how, false, words);
+          d.role = "side";
+          d.parent = lastInSegment;
+          if (!measured)
+            d.weight = { grams: POWDER_SERVING_G * countOf(lastInSegment), perPiece: false, ml: false };
+          d.approx = true;
+          drafts.push(d);
+          linkSinceLast = null;
+          continue;
+        }
+      }
+      if (
+        lastInSegment &&
+        (linkSinceLast === "de" || linkSinceLast === "del") &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
+        familyOf(lastInSegment.food.kind) === "water" &&
+        lastInSegment.nameWords.at(-1) === "agua"
+      ) {
+        // "agua de horchata", "un vaso de agua de sandía": a flavoured water (agua fresca) is the drink,
+        // not a glass of water plus the fruit
+        const fresca = hit.food.liquid
+          ? hit.food
+          : (aliasFood("agua fresca") ?? firstFood("categoria-bebida-de-frutas"));
+        if (fresca) {
+          lastInSegment.food = fresca;
+          lastInSegment.words.push(linkSinceLast, ...words);
+          linkSinceLast = null;
+          continue;
+        }
+      }
+      if (
+        lastInSegment &&
+        (linkSinceLast === "con" || linkSinceLast === "de") &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
+        /^(cafe|capuchino|cortado|latte)/.test(lastInSegment.food.id) &&
+        words.some((w) => PLANT_MILK.test(w)) &&
+        words.some((w) => /^(leche|bebida)$/.test(w))
+      ) {
+        // "un café latte con leche de avena": the plant drink is the coffee's milk (resolveVariant picks the
+        // plant-milk latte), not a second glass
+        lastInSegment.words.push(linkSinceLast, ...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (
+        lastInSegment &&
+        linkSinceLast === "en" &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
+        (familyOf(hit.food.kind) === "fat" || /^(aceite|manteca|mantequilla|grasa)/.test(hit.food.id)) &&
+        FRY_WORD.test(tokens[i - words.length - 1] ?? "")
+      ) {
+        // "frijoles fritos en manteca", "huevos fritos en mantequilla": the fat is how the food was cooked, in
+        // the numbers of a food cooked with fat, else the frying oil; not a spoonful more on the plate
+        const f = lastInSegment.food;
+        if (
+          !lastInSegment.cooking &&
+          !f.cooked_with_fat &&
+          f.per100g.fat < 5 &&
+          !/frit|dorad|salte/.test(normalize(f.name))
+        )
+          lastInSegment.cooking =
+            COOKING.find(
+              (c) => c.label === (/^frit/.test(tokens[i - words.length - 1]) ? "frito" : "salteado"),
+            ) ?? null;
+        lastInSegment.words.push("en", ...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (
+        lastInSegment &&
+        linkSinceLast === "en" &&
+        !inThe &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
+        lastInSegment.food.liquid &&
+        ["drink", "milk", "dairy"].includes(familyOf(lastInSegment.food.kind)) &&
+        (familyOf(hit.food.kind) === "water" || (familyOf(hit.food.kind) === "milk" && hit.food.liquid))
+      ) {
+        // "jugo de lulo en leche", "jugo de mango en agua": the liquid the drink is blended with, in the same
+        // glass; milk takes half of it, water adds nothing
+        lastInSegment.words.push("en", ...words);
+        // the table's generic "jugo en leche" (fruit, milk and sugar) when it has one, else half milk
+        const generic =
+          familyOf(hit.food.kind) === "milk"
+            ? aliasFood(`${lastInSegment.nameWords[0]} en leche`)
+            : undefined;
+        if (generic) {
+          lastInSegment.food = generic;
+          lastInSegment.approx = true;
+        } else if (familyOf(hit.food.kind) === "milk") {
+          const d = newDraft(hit.food, hit.how, false, words);
+          d.role = "side";
+          d.parent = lastInSegment;
+          d.baseOf = lastInSegment;
+          d.approx = true;
+          drafts.push(d);
+        }
+        linkSinceLast = null;
+        continue;
+      }
       if (lastInSegment && inThe && pending.qty === null && !pending.unitWord && !lastUnknown) {
         // "una cucharadita de azúcar en el café", "aceite en la ensalada": the coffee or salad is where it
         // went (logged on its own, if at all), not a second food
+        if (isHotDrink(hit.food)) lastInSegment.intoDrink = true;
         lastInSegment.words.push("en", ...words);
         linkSinceLast = null;
         continue;
@@ -628,6 +1434,28 @@ export function parseMeal(text: string): ParseResult {
         pending.qty === null &&
         !pending.unitWord &&
         !lastUnknown &&
+        lastInSegment.nameWords.length === 1 &&
+        SAVOURY_OF[lastInSegment.nameWords[0]] !== undefined &&
+        ["cake", "sweet", "biscuit"].includes(familyOf(lastInSegment.food.kind)) &&
+        ["meat", "deli", "fish", "egg"].includes(familyOf(hit.food.kind))
+      ) {
+        // "una torta de carne", "pastel de pollo": a cake is never made "of" meat; the word names the savoury
+        // dish (a Mexican torta, a savoury pie) and the meat is its filling
+        const savoury = aliasFood(SAVOURY_OF[lastInSegment.nameWords[0]]);
+        if (savoury) {
+          lastInSegment.food = savoury;
+          lastInSegment.approx = true;
+          lastInSegment.words.push(linkSinceLast, ...words);
+          linkSinceLast = null;
+          continue;
+        }
+      }
+      if (
+        lastInSegment &&
+        (linkSinceLast === "de" || linkSinceLast === "del") &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
         (lastInSegment.food.liquid || familyOf(lastInSegment.food.kind) === "alcohol") &&
         ["fish", "meat", "deli", "egg"].includes(familyOf(hit.food.kind))
       ) {
@@ -643,9 +1471,16 @@ export function parseMeal(text: string): ParseResult {
         pending.qty === null &&
         !pending.unitWord &&
         !lastUnknown &&
-        (((linkSinceLast === "de" || linkSinceLast === "del") && !lastInSegment.food.fill_g) || rightAfter) &&
-        describes(lastInSegment.food, hit.food, linkSinceLast)
+        (((((linkSinceLast === "de" || linkSinceLast === "del") && !lastInSegment.food.fill_g) ||
+          rightAfter ||
+          (linkSinceLast === "y" && describedBy === lastInSegment)) &&
+          describes(lastInSegment.food, hit.food, linkSinceLast === "y" ? "de" : linkSinceLast)) ||
+          (linkSinceLast === "y" &&
+            (inDishList as Draft | null) === lastInSegment &&
+            listMember(lastInSegment.food, hit.food)))
       ) {
+        // "sándwich de miga de jamón y queso": the "y" continues the words that name the dish
+        describedBy = lastInSegment;
         // words inside a dish or drink name are not foods of their own: "néctar de durazno", "gaseosa de
         // cola", "lasaña de pollo", "galleta rellena de chocolate", "té helado"
         if (
@@ -670,6 +1505,7 @@ export function parseMeal(text: string): ParseResult {
       }
       const d = newDraft(hit.food, hit.how, hit.plural, words);
       d.trulyPlural = hit.trulyPlural;
+      d.cooking = cookingInName(hit.food, words);
       const link = linkSinceLast;
       const noQty = d.qty === null && !d.unitWord;
       if (lastInSegment?.food.fill_g && link && FILL_LINKS.has(link) && d.qty === null) {
@@ -692,14 +1528,39 @@ export function parseMeal(text: string): ParseResult {
         // a sauce named with "con" is extra ("tacos con guacamole"); with "de" it names the dish's own sauce
         const extraSauce = link === "con" && familyOf(d.food.kind) === "sauce";
         // "elote con mayonesa y queso": the "y" continues the list the dish's own name began with "con"
-        const namedWith = link === "y" && head === lastInSegment && head.nameWords.includes("con");
+        // (a bread or a food of its own after "y" is another item: "avena con leche y pan")
+        const namedWith =
+          link === "y" &&
+          head === lastInSegment &&
+          head.nameWords.includes("con") &&
+          familyOf(d.food.kind) !== "bread" &&
+          !NOT_FILLING.has(familyOf(d.food.kind));
+        // a food weighed before "con" ("lentejas 70 g en crudo con verduras") is weighed alone: what comes
+        // with it is extra, even when the table's version of the dish contains it
+        const weighedAlone =
+          link === "con" &&
+          !COMPOSITE.has(familyOf(head.food.kind)) &&
+          (head.weight !== undefined || (head.unitWord !== null && head.unitWord in METRIC));
+        // a salad named after "y" is a dish of its own ("arroz con pollo y ensalada"), not the dish's vegetables
+        // ... and so is one served "con" a dish that holds no salad itself ("humitas con ensalada de tomate"),
+        // except on a closed dish (burger, sandwich), where it is the lettuce and tomato inside
+        const ownDish =
+          /^ensalada/.test(d.food.id) &&
+          (link === "y" ||
+            (link === "con" &&
+              !/^ensalada/.test(head.food.id) &&
+              !CLOSED.has(familyOf(head.food.kind)) &&
+              head.food.fill_g === undefined));
         if (
           (FILL_LINKS.has(link) || chained || namedWith) &&
           composite &&
           !extraSauce &&
-          isComponentOf(head.food, d.food)
+          !weighedAlone &&
+          !ownDish &&
+          (isComponentOf(head.food, d.food) || nameHolds(head.food, d.food))
         ) {
           // "burrito de frijoles", "enchiladas de pollo": the filling is already in the dish
+          lastAbsorbed = { food: d.food, head, words, link };
           head.words.push(...words);
           lastInSegment = head;
           absorbedInto = head;
@@ -715,7 +1576,25 @@ export function parseMeal(text: string): ParseResult {
           !head.food.liquid &&
           SIDE_DISH.has(yFam) &&
           !(closed && (yFam === "veg" || yFam === "fruit"));
-        if ((FILL_LINKS.has(link) || chained) && composite && !sideDish && head.food.id !== d.food.id) {
+        // "ensalada con aguacate", "ensalada con tomate y cebolla": a vegetable or fruit on a salad is one of
+        // its ingredients, topping-sized, not a side plate of its own (a whole avocado)
+        const onSalad =
+          (link === "con" || link === "y" || chained) &&
+          (/^ensalada/.test(head.food.id) || familyOf(head.food.kind) === "salad") &&
+          (yFam === "veg" || yFam === "fruit") &&
+          !/^ensalada/.test(d.food.id);
+        // "bistec con cebolla y tomate", "hígado frito con cebolla": onion, tomato or pepper with a meat, fish,
+        // egg or rice dish is cooked with it (a garnish), not a side plate of raw vegetables
+        const garnish =
+          (link === "con" || chained) &&
+          AROMATIC.test(d.food.id) &&
+          GARNISHED.has(familyOf(head.food.kind)) &&
+          head.food.fill_g === undefined;
+        if (
+          ((FILL_LINKS.has(link) || chained) && composite && !sideDish && head.food.id !== d.food.id) ||
+          onSalad ||
+          garnish
+        ) {
           d.role = "addon";
           d.parent = head;
         } else if (link === "con" && head.food.id !== d.food.id) {
@@ -731,8 +1610,20 @@ export function parseMeal(text: string): ParseResult {
           // side-sized, not a second main plate
           d.role = "side";
           d.parent = lastInSegment.parent ?? lastInSegment.fillOf ?? head;
+        } else if (
+          link === "y" &&
+          (lastInSegment.role !== "main" || head.nameWords.includes("con")) &&
+          TOPPINGS.has(yFam) &&
+          head.food.id !== d.food.id
+        ) {
+          // "yogur con fresas y granola", "avena con plátano y nueces": a topping that continues a "con"
+          // list is a topping-sized amount, not a bowl of granola or four handfuls of nuts
+          d.role = "addon";
+          d.parent = lastInSegment.parent ?? head;
         }
       }
+      if (familyOf(d.food.kind) === "bread" && (d.qty !== null || tokens[i - words.length] === "en"))
+        d.wholeRoll = true;
       drafts.push(d);
       lastInSegment = d;
       lastUnknown = null;
@@ -776,7 +1667,10 @@ export function parseMeal(text: string): ParseResult {
       }
       const splitBefore = linkSinceLast !== null && SPLITTERS.has(linkSinceLast);
       const next = tokens[i + 1];
-      if (hasQty && (next === "de" || next === "del") && matchFood(canon, tokens, i + 2) !== null) {
+      const after = hasQty && (next === "de" || next === "del") ? matchFood(canon, tokens, i + 2) : null;
+      const categoryDish =
+        after !== null && DISH_VARIETIES.has(familyOf(after.food.kind)) && categoryFor(t) !== undefined;
+      if (after !== null && !categoryDish) {
         // "un puño de cacahuates", "un bowl grande de …": an unknown measure word, the quantity stays with the food
         continue;
       }
@@ -800,9 +1694,7 @@ export function parseMeal(text: string): ParseResult {
   flushSegment();
 
   function flushSegmentKeepLast() {
-    const hit = pending.unitWord
-      ? ALIASES.get(canonical(pending.unitWord)?.tok ?? pending.unitWord)
-      : undefined;
+    const hit = pending.unitWord ? unitAsFood(pending.unitWord) : undefined;
     if (hit) {
       const d = newDraft(hit.food, "exact", false, []);
       drafts.push(d);
@@ -810,12 +1702,28 @@ export function parseMeal(text: string): ParseResult {
     }
   }
 
-  // an unknown food named with a category word ("guiso de …", "tarta de …") gets the category's values
+  // an unknown food named with a category word ("guiso de …", "tarta de …") gets the category's values;
+  // so does one served in a measure that says what it is ("un vaso de colombiana" is a soft drink, "una
+  // bolsa de takis" a salty snack); when nothing else in the description is a food, an unknown food with
+  // an amount ("una chalupa", "2 baleadas") is a generic dish rather than a refused meal
+  const nothingKnown = drafts.length === 0;
   for (const u of [...unknowns]) {
     const cat =
       categoryOfUnknown(u.words) ??
       (u.unitWord && /^barr/.test(u.unitWord)
         ? firstFood("categoria-barra", "barrita-de-chocolate")
+        : undefined) ??
+      categoryOfMeasure(u.unitWord) ??
+      // "una kombucha de 355 ml": measured in millilitres, it is a drink
+      (u.weight?.ml || (u.unitWord && ML_UNITS.has(u.unitWord))
+        ? firstFood("categoria-refresco")
+        : undefined) ??
+      (nothingKnown && looksLikeFood(u)
+        ? // "2 baleadas", "una chalupa": counted with no measure, a piece of a snack-like dish (a filled
+          // dough, ≈ 105 g and 300 kcal), not a 255 g plate of stew each
+          !u.unitWord && !u.weight
+          ? firstFood("categoria-empanada", "categoria-guiso")
+          : firstFood("categoria-guiso")
         : undefined);
     if (!cat) continue;
     const d: Draft = {
@@ -846,12 +1754,47 @@ export function parseMeal(text: string): ParseResult {
     quantity: u.weight ? u.weight.grams : u.qty,
     unit: u.weight ? "g" : (u.unitWord ?? null),
   }));
-  // fries named with no amount next to a burger or sandwich are the fast-food order (FNDDS medium, 115 g),
-  // not a plate of chips: "una hamburguesa con queso y papas fritas"
-  if (drafts.some((d) => familyOf(d.food.kind) === "sandwich"))
-    for (const d of drafts)
+  // "un combo de big mac": a fast-food meal is the main, medium fries and a medium soft drink, unless the
+  // description names its own side or drink ("combo de whopper con aros de cebolla y té")
+  combos.forEach((at, k) => {
+    const mine = drafts.slice(at, combos[k + 1] ?? drafts.length);
+    const main = mine[0];
+    if (!main || !["sandwich", "pizza", "meat"].includes(familyOf(main.food.kind))) return;
+    const add = (food: Food | undefined, grams: number) => {
+      if (!food) return;
+      const d = newDraft(food, "exact", false, []);
+      d.segment = main.segment;
+      d.weight = { grams, perPiece: false, ml: false };
+      d.approx = true;
+      drafts.splice(drafts.indexOf(mine[mine.length - 1]) + 1, 0, d);
+      mine.push(d);
+    };
+    const side = mine.slice(1).some((d) => !d.food.liquid && familyOf(d.food.kind) !== "sauce");
+    const drink = mine.some(
+      (d) => d.food.liquid || ["drink", "water", "alcohol", "milk"].includes(familyOf(d.food.kind)),
+    );
+    if (!side) add(firstFood("patatas-fritas"), 115);
+    // a medium fountain drink: 21 fl oz (FNDDS), about 620 ml
+    if (!drink) add(firstFood("refresco"), 640);
+  });
+  // fries (or onion rings) named with no amount next to a burger or sandwich are the fast-food order (FNDDS
+  // medium, 115 g), not a plate of chips: "una hamburguesa con queso y papas fritas"
+  // (fried chicken too: "2 piezas de pollo frito con papas")
+  if (drafts.some((d) => familyOf(d.food.kind) === "sandwich" || /^pollo-frito/.test(d.food.id)))
+    for (const d of drafts) {
+      // "hamburguesa con queso y papas", "un hot dog y papas": next to a burger, potatoes are its fries
       if (
-        d.food.id === "patatas-fritas" &&
+        /^(patata|papa)$/.test(d.food.id) &&
+        !d.cooking &&
+        d.qty === null &&
+        !d.unitWord &&
+        !d.weight &&
+        !d.fillOf &&
+        d.role !== "addon"
+      )
+        d.food = firstFood("patatas-fritas") ?? d.food;
+      if (
+        /^(patatas-fritas|aros-de-cebolla)$/.test(d.food.id) &&
         d.qty === null &&
         !d.unitWord &&
         !d.weight &&
@@ -859,6 +1802,8 @@ export function parseMeal(text: string): ParseResult {
         !d.fillOf
       )
         d.weight = { grams: 115, perPiece: false, ml: false };
+    }
+  for (const d of drafts) if (d.fillOf) d.fillOf.wholeRoll = true;
   const items = drafts.map(resolveVariant).map(toItem);
   // a weighed dish or sandwich already contains the fillings and toppings it names ("un sándwich de
   // jamón de 120 g" is 120 g in all): their grams come out of the dish's weight
@@ -867,7 +1812,8 @@ export function parseMeal(text: string): ParseResult {
     // only a weight written after the whole dish ("de 120 g"); "100 g de pan con queso" weighs the bread
     if (!head?.weight || d.weight || d.qty !== null || d.unitWord) return;
     // "pan integral 50g con aguacate": the weight came before the topping, so it weighs the bread alone
-    if (head.weight.after !== undefined && k >= head.weight.after) return;
+    // (a weight the engine chose, such as one serving of a powder, never weighs what comes with it)
+    if (head.weight.after === undefined || k >= head.weight.after) return;
     const h = drafts.indexOf(head);
     if (h < 0) return;
     // the named component is a minor part of the weighed dish ("arroz con coco 200 g")
@@ -876,6 +1822,16 @@ export function parseMeal(text: string): ParseResult {
     items[k].grams = take;
     items[h].grams = total - take;
     if (items[k].cooking) items[k].cooking = undefined;
+  });
+  // "jugo de lulo en leche": the milk is half of the glass the drink was served in
+  drafts.forEach((d, k) => {
+    const h = d.baseOf ? drafts.indexOf(d.baseOf) : -1;
+    if (h < 0) return;
+    const half = items[h].grams / 2;
+    items[h].grams = half;
+    items[k].grams = half;
+    items[k].quantity = Math.round(half);
+    items[k].unit = "g";
   });
   return { items, unmatched, unknown };
 }
@@ -921,6 +1877,11 @@ const MODIFIERS: { words: string[]; key: Mod }[] = (
     ["magra", "light"],
     ["magros", "light"],
     ["magras", "light"],
+    ["baja en azucar", "nosugar"],
+    ["bajos en azucar", "nosugar"],
+    ["bajas en azucar", "nosugar"],
+    ["reducido en azucar", "nosugar"],
+    ["reducida en azucar", "nosugar"],
     ["sin azucar anadido", "nosugar"],
     ["sin azucar anadida", "nosugar"],
     ["sin azucares anadidos", "nosugar"],
@@ -976,6 +1937,23 @@ const FLAVOURS = new Set<Family>([
 const DISH_VARIETIES = new Set<Family>(["meat", "deli", "fish", "cheese", "veg", "legume", "egg", "tuber"]);
 
 /** Does `y`, written right after `head` (with "de" or nothing), describe it rather than add a food? */
+/** The dish's own name already says it holds the food ("caldo de pollo con verduras" + "verduras"). */
+function nameHolds(dish: Food, food: Food): boolean {
+  const name = ` ${normalize(dish.name)} `;
+  const own = normalize(food.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return (
+    dish.id !== food.id && / (de|con|y) /.test(name) && new RegExp(` (de|con|y) (\\S+ )*${own} `).test(name)
+  );
+}
+
+/** A food that can be one of the listed ingredients of the dish `head` ("ensalada de lechuga, tomate y …"). */
+function listMember(head: Food, y: Food): boolean {
+  if (describes(head, y, "de") || isComponentOf(head, y)) return true;
+  const hf = familyOf(head.kind);
+  const yf = familyOf(y.kind);
+  return hf === yf && (hf === "veg" || hf === "fruit");
+}
+
 function describes(head: Food, y: Food, link: string | null): boolean {
   if (head.id === y.id) return true; // "gaseosa de cola", "una cerveza corona"
   const hf = familyOf(head.kind);
@@ -1023,6 +2001,14 @@ const CATEGORY_WORDS: Record<string, string> = {
   marisco: "marisco",
   cereal: "cereal",
   atole: "cereal-cocido",
+  seco: "guiso",
+  sudado: "guiso",
+  picante: "guiso",
+  chupe: "sopa",
+  sancochado: "sopa",
+  caldillo: "sopa",
+  chilcano: "sopa",
+  cazuela: "guiso",
   mazamorra: "cereal-cocido",
 };
 
@@ -1041,11 +2027,61 @@ function categoryFood(food: Food): Food | undefined {
   return categoryFor(tokenize(food.name)[0] ?? "");
 }
 
+/** The category an unknown food's measure implies: a glass or can holds a drink, a bag a snack. */
+const MEASURE_CATEGORY: Record<string, string[]> = {
+  vaso: ["categoria-refresco"],
+  lata: ["categoria-refresco"],
+  botella: ["categoria-refresco"],
+  jarra: ["categoria-refresco"],
+  brik: ["categoria-jugo"],
+  cajita: ["categoria-jugo"],
+  bolsa: ["categoria-snack"],
+  paquete: ["categoria-snack"],
+  plato: ["categoria-guiso"],
+  tazon: ["categoria-sopa"],
+  racion: ["categoria-guiso"],
+  // beer measures: "una caguama de Tecate", "un tercio de Alhambra" are beers of a brand the table lacks
+  caguama: ["cerveza"],
+  caguamon: ["cerveza"],
+  tercio: ["cerveza"],
+  quinto: ["cerveza"],
+  cana: ["cerveza"],
+  botellin: ["cerveza"],
+};
+function categoryOfMeasure(unitWord: string | null): Food | undefined {
+  if (!unitWord || unitWord in METRIC) return undefined;
+  const unit = HOUSEHOLD[unitWord]?.unit;
+  const ids = unit ? MEASURE_CATEGORY[unit] : undefined;
+  return ids ? firstFood(...ids) : undefined;
+}
+
+/** Words that say no food was eaten ("nada", "ayuno") or are not a meal at all. */
+const NOT_A_MEAL = new Set([
+  "nada",
+  "ayuno",
+  "ayune",
+  "nothing",
+  "hola",
+  "prueba",
+  "test",
+  "ninguno",
+  "ninguna",
+]);
+/** An unknown item that reads as a named food: an amount, letters only, a word of 4+ letters. */
+function looksLikeFood(u: UnknownDraft): boolean {
+  if (u.qty === null && !u.unitWord && !u.weight) return false;
+  if (u.words.some((w) => NOT_A_MEAL.has(w))) return false;
+  return u.words.length <= 4 && u.words.some((w) => /^[a-z]{4,}$/.test(w));
+}
+
 /** Category words whose unknown varieties get the category's typical values ("guiso de …"). */
 function categoryOfUnknown(words: string[]): Food | undefined {
   return categoryFor(words[0] ?? "");
 }
 
+/** Measures a Spanish bar serves food by (a "tortilla" served this way is the potato omelette). */
+const SPANISH_SERVINGS = new Set(["tapa", "pincho", "racion", "trozo", "rebanada", "porcion", "cuna"]);
+const PLANT_MILK = /^(soja|soya|avena|almendra|almendras|coco|arroz|anacardo|vegetal)$/;
 const LIQUID_MEASURES = new Set(["vaso", "botella", "botellita", "brik", "jarra", "pinta"]);
 /** Cooked-to-dry weight ratios when the table has no raw variant (USDA yields). */
 const DRY_FACTOR: [RegExp, number][] = [
@@ -1095,8 +2131,25 @@ function resolveVariant(d: Draft): Draft {
       drink = aliasFood(`zumo de ${name}`) ?? aliasFood(`jugo de ${name}`) ?? firstFood("zumo");
     else if ((fam === "cereal" || fam === "grain") && food.per100g.calories > 300)
       // "un vaso de avena": a glass of a dry cereal is the drink made with it (atole, colada)
-      drink = aliasFood(`atole de ${name} con leche`) ?? aliasFood(`atole de ${name}`);
+      drink =
+        aliasFood(`atole de ${name} con leche`) ??
+        aliasFood(`atole de ${name}`) ??
+        (starchBySpoon(food) ? firstFood("atole") : undefined);
     if (drink) d.food = drink;
+  } else if (
+    d.unitWord &&
+    !metric &&
+    /^(taza|tazon)$/.test(HOUSEHOLD[d.unitWord]?.unit ?? "") &&
+    (fam === "cereal" || fam === "grain") &&
+    starchBySpoon(food)
+  ) {
+    // "una taza de maicena", "un tazón de harina de maíz": nobody eats a cup of raw starch; it is the atol
+    // made with it (Central America), not the 10 g spoonful of the food's default portion
+    const drink = aliasFood(`atole de ${name}`) ?? aliasFood(`atol de ${name}`) ?? firstFood("atole");
+    if (drink) {
+      d.food = drink;
+      d.approx = true;
+    }
   } else if (
     d.unitWord &&
     HOUSEHOLD[d.unitWord]?.unit === "taza" &&
@@ -1106,12 +2159,42 @@ function resolveVariant(d: Draft): Draft {
     const hot = firstFood("chocolate-a-la-taza");
     if (hot) d.food = hot;
   }
+  // "un latte con leche de avena", "café con leche de soja": a coffee made with a plant drink
+  if (/^(cafe-con-leche|capuchino|cortado|cafe-latte|latte)/.test(d.food.id) && !/vegetal/.test(d.food.id)) {
+    const w = d.words;
+    const plant = w.some(
+      (x, k) =>
+        PLANT_MILK.test(x) &&
+        k > 0 &&
+        (w[k - 1] === "de" || w[k - 1] === "con") &&
+        w.slice(0, k).some((y) => /^(leche|bebida)$/.test(y)),
+    );
+    const veg = plant ? firstFood("cafe-latte-con-leche-vegetal") : undefined;
+    if (veg) {
+      // the cup of the coffee that was named ("café con leche de avena" is a cup, not a 360 ml take-away)
+      const cup = portionsOf(d.food)[0]?.grams;
+      if (cup && !d.unitWord && !d.weight && !d.sizeWords.length)
+        d.weight = { grams: cup, perPiece: true, ml: false };
+      d.food = veg;
+    }
+  }
   if (
     d.fillOf &&
     /^tortilla-de-(maiz|harina)$/.test(food.id) &&
     /^(bocadillo|bocata|pan)/.test(d.fillOf.food.id)
   ) {
     // "bocata de tortilla": in bread, a tortilla is the Spanish omelette, not a corn tortilla
+    d.food = aliasFood("tortilla de patatas") ?? food;
+  }
+  if (
+    !d.fillOf &&
+    food.id === "tortilla-de-maiz" &&
+    d.nameWords.length === 1 &&
+    d.unitWord &&
+    SPANISH_SERVINGS.has(HOUSEHOLD[d.unitWord]?.unit ?? "")
+  ) {
+    // "una tapa de tortilla", "un pincho de tortilla", "una ración de tortilla": a bar in Spain serves the
+    // potato omelette; corn tortillas are counted, not served by the tapa or the slice
     d.food = aliasFood("tortilla de patatas") ?? food;
   }
   if (
@@ -1171,6 +2254,10 @@ function resolveVariant(d: Draft): Draft {
         // light jam or syrup: about half the sugar
         d.adjust = { ...d.adjust, sugar: 0.5 };
         d.approx = true;
+      } else if (!v && f.per100g.sugar > 5 && f.per100g.fat <= 2) {
+        // a fat-free sweet food sold "light" (gelatina, flavoured water) is the sugar-free one
+        d.adjust = { ...d.adjust, sugar: 0.2 };
+        d.approx = true;
       }
     } else if (m === "nosugar") {
       v =
@@ -1221,13 +2308,25 @@ const CLOSED = new Set(["pizza", "sandwich"]);
 const NOT_FILLING = new Set(["fruit", "drink", "alcohol", "water", "milk", "grain", "tuber", "dish", "soup"]);
 
 /** A portion named with the very word of the description ("una porción" of pizza before "una ración"). */
+/**
+ * The food's own measure that its matched name starts with ("racimo de uvas" → "1 racimo"), when that
+ * name is not the food's own name ("pizza de pepperoni" is not counted in whole pizzas by this rule).
+ */
+function namedMeasure(d: Draft): PortionInfo | undefined {
+  const lead = d.nameWords[0];
+  if (!lead || d.nameWords[1] !== "de" || !(lead in HOUSEHOLD)) return undefined;
+  if (tokenize(d.food.name)[0] === lead) return undefined;
+  const p = portionByWord(d.food, lead);
+  return p && p.grams !== d.food.unit_g ? p : undefined;
+}
+
 function portionByWord(food: Food, word: string) {
   const list = portionsOf(food);
   if (!list) return undefined;
   for (const p of list) {
     const toks = tokenize(p.name);
     if (toks[0] !== "1" && toks[0] !== "un" && toks[0] !== "una") continue; // "3 tacos=225" is not one taco
-    if (toks.includes(word) || (word.endsWith("s") && toks.includes(word.slice(0, -1)))) return p;
+    if (toks.includes(word) || singularCandidates(word).some((w) => toks.includes(w))) return p;
   }
   return undefined;
 }
@@ -1265,6 +2364,29 @@ function toItem(d: Draft): ParsedItem {
   }
 
   let approx = d.approx;
+  if (
+    d.wholeRoll &&
+    !d.unitWord &&
+    !d.weight &&
+    !d.fillOf &&
+    d.role === "main" &&
+    familyOf(food.kind) === "bread" &&
+    portionByKey(food, "trozo")?.grams === food.unit_g
+  ) {
+    // "un pan con huevo", "2 panes", "churrasco en pan": a bread counted, filled or holding the food is a
+    // whole roll (its "pieza"), not the cut piece that goes with a meal ("sopa y pan")
+    const roll = portionByKey(food, "unidad");
+    if (roll) d.weight = { grams: roll.grams, perPiece: true, ml: false };
+  }
+  if (d.fraction && !d.unitWord && !d.weight && d.qty !== null && d.qty <= 0.5) {
+    // "un cuarto de pollo a la brasa", "medio pollo": the food's own portion of that name is the amount
+    const words = d.fraction === "cuarto" ? ["cuarto"] : ["medio", "media", "mitad"];
+    const own = portions.find((p) => tokenize(p.name).some((w) => words.includes(w)));
+    if (own) {
+      d.weight = { grams: own.grams, perPiece: false, ml: false };
+      d.qty = 1;
+    }
+  }
   const metric = d.weight !== undefined || (d.unitWord !== null && d.unitWord in METRIC);
   // "una porción mediana de papas fritas", "un café grande": the food's own portion of that size
   const sized =
@@ -1302,9 +2424,23 @@ function toItem(d: Draft): ParsedItem {
     if (unit === "ml") grams *= density(food);
   } else if (d.unitWord) {
     const h = HOUSEHOLD[d.unitWord];
-    quantity = d.qty ?? 1;
-    const own = sized ?? portionByWord(food, d.unitWord) ?? portionByKey(food, h.unit);
+    // "rebanadas de pan", "unas tajadas de plátano": a plural measure with no number is two of them
+    const pluralMeasure = d.unitWord.endsWith("s") && !h.unit.endsWith("s") && d.unitWord !== h.unit;
+    quantity = d.qty ?? (pluralMeasure ? 2 : 1);
+    // "un pedazo de pollo frito": a chunk of a food that is counted in pieces is one piece (a drumstick or
+    // a breast, 120 g), not a 60 g slice
+    const own =
+      sized ??
+      portionByWord(food, d.unitWord) ??
+      portionByKey(food, h.unit) ??
+      (h.unit === "trozo" ? (portionByWord(food, "pieza") ?? portionByWord(food, "presa")) : undefined);
     const fam = familyOf(food.kind);
+    // "un pedazo de carne asada", "un trozo de pescado": a chunk of meat or fish with no chunk portion of
+    // its own is one serving of it (a steak, a fillet: at most 150 g), not the 50 g of a chunk of cheese
+    const meatChunk =
+      !own && h.unit === "trozo" && (fam === "meat" || fam === "fish") && !food.liquid
+        ? Math.min(def.grams, 150)
+        : undefined;
     const dryInBowl =
       !food.liquid &&
       food.per100g.calories >= 300 &&
@@ -1312,13 +2448,23 @@ function toItem(d: Draft): ParsedItem {
       BOWLS.has(h.unit);
     let per: number;
     if (own) per = own.grams;
-    else if (dryInBowl) {
+    else if (meatChunk !== undefined) per = meatChunk;
+    else if (h.unit === "sobre" && def.grams >= 20 && familyUnit(food, h.unit) === undefined) {
+      // "un sobre de avena", "un sobre de avena con leche": a packet makes one serving of the food, not the
+      // 8 g of a sugar sachet
+      per = def.grams;
+      confidence *= 0.9;
+    } else if (dryInBowl) {
       // "un tazón de avena", "un plato de cereal": one serving of the dry product (it is eaten cooked or with milk)
       per = food.unit_g ?? def.grams;
       confidence *= 0.9;
-    } else if (h.unit === "racion" || h.unit === "unidad")
+    } else if (h.unit === "racion" || h.unit === "unidad") {
       per = h.unit === "unidad" && food.unit_g ? food.unit_g : def.grams;
-    else if (familyUnit(food, h.unit) !== undefined) {
+      // "una pieza de pollo", "2 presas de pollo": a piece of a food whose unit is the whole animal or loaf
+      // (a 1 kg chicken) is a cut piece of it, not the whole
+      if (/^(pieza|presa)s?$/.test(d.unitWord) && per > WHOLE_UNIT_G)
+        per = portionByKey(food, "trozo")?.grams ?? Math.min(def.grams, WHOLE_UNIT_G);
+    } else if (familyUnit(food, h.unit) !== undefined) {
       per = familyUnit(food, h.unit) as number;
       confidence *= 0.95;
     } else if (SLICE_UNITS.has(h.unit) && slicePortion(food, h.unit)) {
@@ -1329,6 +2475,13 @@ function toItem(d: Draft): ParsedItem {
       const generic = food.liquid ? (h.liquid ?? h.solid) : (h.solid ?? h.liquid);
       per = generic ?? def.grams;
       if (h.unit === "plato" && !food.liquid) per = Math.max(def.grams, 250);
+      // "un plato de huevos con tocino": a plate of eggs is three eggs (150 g), not five
+      if (h.unit === "plato" && familyOf(food.kind) === "egg" && food.unit_g && food.unit_g <= 70)
+        per = Math.max(def.grams, 3 * food.unit_g);
+      // "un plato de almendras", "un platito de maní": a dish of an energy-dense snack or fat is a few
+      // servings of it, never 250 g (1,500 kcal)
+      if ((h.unit === "plato" || h.unit === "bol") && food.per100g.calories >= DENSE_KCAL)
+        per = Math.min(per, 3 * def.grams);
       if (h.unit === "tapa" || h.unit === "pincho") per = Math.max(60, Math.min(def.grams * 0.6, 120));
       confidence *= 0.9;
     }
@@ -1343,9 +2496,37 @@ function toItem(d: Draft): ParsedItem {
     quantity = d.qty ?? 1;
     grams = quantity * aliasPortion.grams;
     unit = aliasPortion.name.replace(/^(1|un|una)\s+/, "");
+  } else if (
+    d.intoDrink &&
+    d.qty === null &&
+    !d.unitWord &&
+    (food.liquid || SPLASHED.has(familyOf(food.kind)))
+  ) {
+    // "leche en el café", "un poco de leche en el té": a splash (the food's own "chorrito" when it has one)
+    quantity = 1;
+    grams = portionByKey(food, "chorrito")?.grams ?? SPLASH_G;
+    unit = "chorrito";
   } else if (d.qty !== null) {
     quantity = d.qty;
-    if (food.unit_g) {
+    if (
+      food.unit_g &&
+      food.unit_g > WHOLE_UNIT_G &&
+      def.grams < food.unit_g &&
+      !food.liquid &&
+      !wholeWritten
+    ) {
+      // "dos pollos a la brasa", "un pollo asado": a count of a food whose unit is the whole animal is a
+      // count of servings of it (a quarter, a plate), unless "entero" says the whole bird (2 kg otherwise)
+      grams = quantity * def.grams;
+      unit = def.name.replace(/^(1|un|una)\s+/, "");
+      confidence *= 0.85;
+    } else if (namedMeasure(d)) {
+      // "un racimo de uvas": the food named through one of its own measures is counted in that measure
+      // (a bunch, 150 g), not in single grapes
+      const own = namedMeasure(d) as PortionInfo;
+      grams = quantity * own.grams;
+      unit = own.name.replace(/^(1|un|una)\s+/, "");
+    } else if (food.unit_g) {
       grams = quantity * food.unit_g;
       const u = portions.find((p) => p.grams === food.unit_g);
       unit = u ? u.name.replace(/^(1|un|una)\s+/, "") : "unidad";
@@ -1359,8 +2540,12 @@ function toItem(d: Draft): ParsedItem {
     quantity = 1;
     unit = def.name.replace(/^(1|un|una)\s+/, "");
     grams = def.grams;
+    // (only when the default is a piece: "nueces" are a handful, a bag of "papitas" one bag)
+    const measureUnit = HOUSEHOLD[def.key]?.unit;
+    const isPiece = measureUnit === undefined || measureUnit === "unidad" || measureUnit === "racion";
     if (
       d.plural &&
+      isPiece &&
       food.unit_g &&
       def.grams === food.unit_g &&
       food.unit_g <= (d.trulyPlural && !food.liquid ? 200 : 150)
@@ -1395,6 +2580,18 @@ function toItem(d: Draft): ParsedItem {
         grams = side;
         unit = "guarnición";
       }
+      if (
+        fam === "sauce" &&
+        d.parent &&
+        PASTA.test(d.parent.food.id) &&
+        !HOT_SAUCE.test(food.id) &&
+        def.grams < PASTA_SAUCE_G
+      ) {
+        // "tallarines con salsa blanca", "espaguetis con salsa boloñesa": the sauce of a plate of pasta is
+        // a ladle (≈ 1/3 cup), not a spoonful on the side
+        grams = PASTA_SAUCE_G * countOf(d.parent);
+        unit = PASTA_SAUCE_UNIT;
+      }
     }
     if (d.fillOf) {
       // filling of a bocadillo / taco / tostada: what fits inside, times the number of containers
@@ -1403,14 +2600,24 @@ function toItem(d: Draft): ParsedItem {
       // "3 tortillas con huevo y frijol": a filling named once for several containers is shared, not one
       // portion per container (at most two containers' worth) unless "cada una" says so; a spread
       // ("3 tostadas con mantequilla") still goes on every piece
-      const containerQty =
-        spreadCap === undefined && !d.fillOf.weight?.perPiece
+      // "dos rebanadas de pan con jamón y queso": two slices close one sandwich, so a filling (not a
+      // spread) counts slices in pairs
+      const slices =
+        spreadCap === undefined &&
+        ["meat", "deli", "cheese", "egg", "fish", "veg"].includes(familyOf(food.kind)) &&
+        familyOf(d.fillOf.food.kind) === "bread" &&
+        HOUSEHOLD[d.fillOf.unitWord ?? ""]?.unit === "rebanada";
+      const containerQty = slices
+        ? Math.max(1, Math.round(countOf(d.fillOf) / 2))
+        : spreadCap === undefined && !d.fillOf.weight?.perPiece
           ? Math.min(countOf(d.fillOf), SHARED_FILL_MAX)
           : countOf(d.fillOf);
       const fill = d.fillOf.food.fill_g ?? grams;
       // oil, butter, jam or sauce on bread is a spread, not a filling
       const spread = spreadCap ?? fill;
-      grams = Math.min(grams, fill, spread) * containerQty;
+      // a filling whose default is a spoonful ("queso rallado") still fills the container like any filling
+      const base = spreadCap === undefined ? Math.max(grams, ADDON_GRAMS[familyOf(food.kind)] ?? 0) : grams;
+      grams = Math.min(base, fill, spread) * containerQty;
       unit = "relleno";
       quantity = containerQty;
     }
@@ -1419,8 +2626,16 @@ function toItem(d: Draft): ParsedItem {
   // size words scale household portions, never a written weight ("una manzana grande de 150 g")
   if (!d.weight && !(d.unitWord && d.unitWord in METRIC) && !sized) grams *= d.size;
   if (d.dryFactor) grams *= d.dryFactor;
+  if (d.bunless) grams *= BUNLESS;
   // a default portion never grows beyond three portions; no item beyond 5 kg
-  if (d.qty === null && !d.unitWord && !d.weight && def && grams > 3 * def.grams * (d.plural ? 4 : 1)) {
+  if (
+    d.qty === null &&
+    !d.unitWord &&
+    !d.weight &&
+    def &&
+    unit !== PASTA_SAUCE_UNIT &&
+    grams > 3 * def.grams * (d.plural ? 4 : 1)
+  ) {
     grams = 3 * def.grams * (d.plural ? 4 : 1);
     approx = true;
   }
@@ -1464,19 +2679,135 @@ function sizeStem(tok: string): string | null {
 function sizedPortion(food: Food, sizeWords: string[], unitKey: string | undefined): PortionInfo | undefined {
   const want = sizeWords.map(sizeStem).filter((x): x is string => x !== null);
   if (!want.length) return undefined;
-  for (const p of portionsOf(food)) {
-    const toks = tokenize(p.name);
-    if (!toks.some((t) => want.includes(sizeStem(t) ?? ""))) continue;
-    if (unitKey && p.key !== unitKey) continue;
-    return p;
+  const defKey = portionsOf(food)[0]?.key;
+  const find = (stems: string[]) => {
+    for (const p of portionsOf(food)) {
+      const toks = tokenize(p.name);
+      if (!toks.some((t) => stems.includes(sizeStem(t) ?? ""))) continue;
+      if (unitKey && p.key !== unitKey) continue;
+      // with no measure written, a size names the food itself, never another measure's size: "una galleta
+      // grande" is not the "bolsa grande", "pollo frito grande" not a "rebanada grande"
+      if (!unitKey && p.key !== defKey && HOUSEHOLD[p.key] && !GENERIC_PORTIONS.has(p.key)) continue;
+      return p;
+    }
+    return undefined;
+  };
+  const own = find(want);
+  if (own) return own;
+  // no portion of that size, but one of another size: the sizes stay in order ("una pizza grande" is
+  // more than the table's "pizza mediana", a "familiar" more than its "grande")
+  for (const stem of want) {
+    for (const [from, factor] of SIZE_FROM[stem] ?? []) {
+      const base = find([from]);
+      if (base)
+        return { key: base.key, name: `1 ${sizeWords.join(" ")}`, grams: Math.round(base.grams * factor) };
+    }
   }
   return undefined;
+}
+
+const GENERIC_PORTIONS = new Set(["porcion", "racion", "unidad", "pieza", "tamano"]);
+
+/** A size with no portion of its own, from a portion of another size (stem → [other stem, factor]). */
+const SIZE_FROM: Record<string, [string, number][]> = {
+  grand: [["median", 1.35]],
+  familiar: [
+    ["grand", 1.25],
+    ["median", 1.7],
+  ],
+  pequen: [
+    ["median", 0.7],
+    ["grand", 0.5],
+  ],
+  mini: [
+    ["pequen", 1],
+    ["median", 0.5],
+  ],
+  median: [
+    ["grand", 0.75],
+    ["pequen", 1.4],
+  ],
+};
+
+/** Families that top a bowl or a dessert when named in a "con … y …" list. */
+const TOPPINGS = new Set<Family>(["cereal", "nuts", "sweet", "chocolate", "cream", "sauce", "cheese"]);
+/** Share of a sandwich's weight that is not bread (FNDDS sandwiches: bread is 35-55 % of the weight). */
+const BUNLESS = 0.55;
+/** One serving of a drink powder stirred into a glass of milk (two heaped teaspoons). */
+const POWDER_SERVING_G = 15;
+/** Grams of milk or cream poured into a coffee or tea when no amount is said. */
+const SPLASH_G = 30;
+const SPLASHED = new Set<Family>(["milk", "dairy", "cream"]);
+
+/** A coffee or tea (what milk is poured into). */
+function isHotDrink(food: Food): boolean {
+  return /^(cafe|te|infusion|mate|capuchino|cortado|americano|espresso|expreso)(-|$)/.test(food.id);
+}
+
+/** Words before "en" + a fat that name the fat as the cooking medium ("fritos en manteca"). */
+const FRY_WORD =
+  /^(frit[oa]s?|fritit[oa]s?|sofrit[oa]s?|cocinad[oa]s?|hech[oa]s?|preparad[oa]s?|salteado?s?|salteadas?|dorad[oa]s?)$/;
+
+/** Vegetables cooked with a dish rather than served beside it, and the dishes they garnish. */
+const AROMATIC = /^(cebolla|tomate|pimiento|chile|ajo)$/;
+const GARNISHED = new Set<Family>(["meat", "deli", "fish", "egg", "grain", "dish", "legume"]);
+
+/** The savoury dish a cake word names when it is made "of" meat or fish ("torta de carne"). */
+const SAVOURY_OF: Record<string, string> = {
+  torta: "torta mexicana",
+  tortas: "torta mexicana",
+  tarta: "tarta salada",
+  pastel: "pastel salado",
+  pay: "pastel salado",
+  pie: "pastel salado",
+};
+
+/** A dry starch measured by the spoonful (flour, cornflour): its default portion is a spoon, and it is
+ * not eaten by the cup. */
+function starchBySpoon(food: Food): boolean {
+  return !food.liquid && food.per100g.calories > 300 && (portionsOf(food)[0]?.grams ?? 100) <= 15;
+}
+
+/** Energy density (kcal/100 g) of snacks and fats that nobody eats by the plate. */
+const DENSE_KCAL = 450;
+
+/** A unit heavier than this is a whole animal, loaf or cake: a "pieza" of it is a cut piece. */
+const WHOLE_UNIT_G = 400;
+
+/** Links between two items of a list: a bare count after one never belongs to the item before it. */
+const LIST_LINKS = new Set(["y", "e", "mas", "ademas", "tambien", "luego", "despues"]);
+
+/** Plain pasta (a plate of it takes its sauce by the ladle) and sauces eaten by the spoonful at most. */
+const PASTA = /^(pasta|espagueti|tallarin|macarron|fideo|spaghetti|noodle|ravioli|noqui|gnocchi|lasana)/;
+const HOT_SAUCE = /picante|tabasco|chile|aji|soja|soya|inglesa|sriracha|pesto/;
+const PASTA_SAUCE_G = 80;
+const PASTA_SAUCE_UNIT = "salsa para pasta";
+
+/** Foods lean enough (fat g/100 g) that a fat-adding cooking word in their name cannot be in the numbers. */
+const LEAN_FAT = 1.5;
+/**
+ * "verduras salteadas", "calamares a la plancha": a cooking word inside the name the description matched,
+ * when the table's food is a lean one cooked without fat, still adds its oil (as it does written after the
+ * food); not with "sin" ("champiñones salteados sin grasa") nor when the food's own name says it.
+ */
+function cookingInName(food: Food, words: string[]): Draft["cooking"] {
+  if (food.cooked_with_fat || food.liquid || food.per100g.fat >= LEAN_FAT || words.includes("sin"))
+    return null;
+  const own = ` ${normalize(food.name)} `;
+  for (let k = 1; k < words.length; k++) {
+    const c = matchCooking(words, k);
+    if (!c || (c.oil <= 0 && c.batter <= 0)) continue;
+    if (own.includes(` ${c.words.join(" ")} `)) return null;
+    return { label: c.label, oil: c.oil, batter: c.batter };
+  }
+  return null;
 }
 
 /** How many of a container or dish: its count, never its weight ("100 g de pan" is one bread). */
 function countOf(d: Draft | null): number {
   if (!d) return 1;
-  if (d.weight || (d.unitWord && d.unitWord in METRIC)) return 1;
+  // a weight per piece still counts the pieces ("dos panes con queso": each roll weighs its own)
+  if ((d.weight && !d.weight.perPiece) || (d.unitWord && d.unitWord in METRIC)) return 1;
   return Math.min(Math.max(d.qty ?? 1, 0), MAX_HOUSEHOLD_COUNT);
 }
 

@@ -148,6 +148,57 @@ function computeCanonical(tok: string): Canon {
       if (cand.length >= 3 && VOCAB.has(cand)) return { tok: cand, how: "diminutive" };
     }
   }
+  return typoFix(tok, false);
+}
+
+/**
+ * A known word that starts no food ("arros" is only inside a Catalan dish name) may still be a typo of
+ * one that does ("arroz"): the closest other vocabulary word, under the same rules as any typo.
+ */
+export function typoInstead(tok: string): Canon {
+  return typoFix(tok, true);
+}
+
+/**
+ * The Spanish spelling of a word as it sounds, so that words written by ear ("guevos", "cerbeza",
+ * "serveza", "quesadiya") find the word they sound like: silent h, b/v, c/z/s, qu/k/c, ll/y, a
+ * "gü" that stands for a "hu" (güevo). Only for words of 5+ letters, like any other typo.
+ */
+export function phoneticKey(w: string): string {
+  return w
+    .replace(/^gu(?=[ei])/, "u")
+    .replace(/ch/g, "X")
+    .replace(/h/g, "")
+    .replace(/v/g, "b")
+    .replace(/qu(?=[ei])/g, "k")
+    .replace(/c(?=[ei])/g, "s")
+    .replace(/z/g, "s")
+    .replace(/c/g, "k")
+    .replace(/ll/g, "y");
+}
+let phoneticIndex: Map<string, string | null> | null = null;
+/** The vocabulary word that sounds exactly like `tok`, when exactly one does (built on first use). */
+function soundsLike(tok: string): string | null {
+  if (!phoneticIndex) {
+    phoneticIndex = new Map();
+    for (const v of VOCAB) {
+      if (v.length < 5 || NON_FOOD.has(v)) continue;
+      const k = phoneticKey(v);
+      const prev = phoneticIndex.get(k);
+      phoneticIndex.set(k, prev === undefined || prev === v ? v : null); // two words sound alike: ambiguous
+    }
+  }
+  return phoneticIndex.get(phoneticKey(tok)) ?? null;
+}
+
+function typoFix(tok: string, excludeSelf: boolean): Canon {
+  if (!excludeSelf && tok.length >= 5 && !NON_FOOD.has(tok) && /^[a-z]+$/.test(tok)) {
+    // written by ear: the word it sounds like, before any edit-distance guess
+    for (const q of [tok, ...singularCandidates(tok)]) {
+      const v = soundsLike(q);
+      if (v && v !== tok) return { tok: v, how: "fuzzy" };
+    }
+  }
   // typo correction only for words of 5+ letters: shorter ones are too often other words ("peso" is not
   // "pesto")
   if (NON_FOOD.has(tok) || tok.length < 5 || /^\d/.test(tok)) return null;
@@ -160,6 +211,7 @@ function computeCanonical(tok: string): Canon {
   const atBest: string[] = [];
   const candidates = new Set<string>();
   for (const q of queries) for (const v of typoCandidates(q, max)) candidates.add(v);
+  if (excludeSelf) for (const q of queries) candidates.delete(q);
   for (const v of candidates) {
     let d = max + 1;
     for (const q of queries) d = Math.min(d, editDistance(q, v, max));
@@ -179,8 +231,12 @@ function computeCanonical(tok: string): Canon {
   if (!best) return null;
   // never guess across food groups: when the closest words belong to foods of different groups
   // ("saquito": taquito or a bag?), the word stays unknown instead of becoming one of them
-  if (atBest.length > 1) {
-    const sets = atBest.map((v) => headGroups(v) ?? new Set<string>());
+  // (for a known word read as a typo, only the candidates that keep its first letter compete: "arros"
+  // is "arroz", whatever "barros" names)
+  const competing =
+    excludeSelf && atBest.some((v) => v[0] === tok[0]) ? atBest.filter((v) => v[0] === tok[0]) : atBest;
+  if (competing.length > 1) {
+    const sets = competing.map((v) => headGroups(v) ?? new Set<string>());
     const shared = [...sets[0]].some((g) => sets.every((set) => set.has(g)));
     if (!shared) return null;
   }

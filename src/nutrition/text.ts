@@ -33,7 +33,11 @@ export function tokenize(text: string): string[] {
     .replace(/([a-z])(\d)/g, "$1 $2");
   // parentheses group words of one item ("una manzana (150 g)"): they do not split it
   s = s.replace(/[()[\]{}]/g, " ");
+  // "m&m's", "m&ms": an ampersand between single letters is part of a name, not a separator
+  s = s.replace(/(^|[^a-z])([a-z])\s*&\s*([a-z])(?:'?(s))?(?=[^a-z]|$)/g, "$1$2n$3$4");
   s = s.replace(/[,;:+\n\r\t!?¿¡&]/g, ` ${SEP} `).replace(/(^|\s)[.-]+(\s|$)/g, ` ${SEP} `);
+  // "3 u. de galletas", "2 uds. de pan": an abbreviated unit after a number does not end the item
+  s = s.replace(/(\d)\s*(u|ud|uds|und|unds|unid|pzas?)\.(?=\s)/g, "$1 unidades");
   s = s.replace(/([a-z])\.(\s|$)/g, `$1 ${SEP}$2`);
   const out: string[] = [];
   for (const raw of s.split(/\s+/)) {
@@ -104,6 +108,11 @@ export const NUMBER_WORDS: Record<string, number> = {
 export const VAGUE: Record<string, number> = {
   poco: 0.5,
   poquito: 0.4,
+  poca: 0.5,
+  pocas: 0.5,
+  poquita: 0.4,
+  poquitos: 0.4,
+  poquitas: 0.4,
   pizca: 0.2,
   algo: 0.7,
   unos: 1,
@@ -168,8 +177,13 @@ const H = (unit: string, liquid: number | null, solid: number | null): Household
 export const HOUSEHOLD: Record<string, Household> = {
   taza: H("taza", 240, 150),
   tazas: H("taza", 240, 150),
+  cup: H("taza", 240, 150),
+  cups: H("taza", 240, 150),
   tacita: H("taza", 150, 100),
   tacitas: H("taza", 150, 100),
+  // Colombia, Venezuela: the small cup of coffee or hot chocolate
+  pocillo: H("taza", 150, 100),
+  pocillos: H("taza", 150, 100),
   tazon: H("tazon", 300, 250),
   tazones: H("tazon", 300, 250),
   bol: H("bol", 300, 250),
@@ -191,6 +205,12 @@ export const HOUSEHOLD: Record<string, Household> = {
   cucharadita: H("cucharadita", 5, 5),
   cucharaditas: H("cucharadita", 5, 5),
   cdta: H("cucharadita", 5, 5),
+  cdita: H("cucharadita", 5, 5),
+  cditas: H("cucharadita", 5, 5),
+  cucharita: H("cucharadita", 5, 5),
+  cucharitas: H("cucharadita", 5, 5),
+  tsp: H("cucharadita", 5, 5),
+  tbsp: H("cucharada", 15, 15),
   cdtas: H("cucharadita", 5, 5),
   cucharon: H("cazo", 200, 150),
   cucharones: H("cazo", 200, 150),
@@ -215,6 +235,12 @@ export const HOUSEHOLD: Record<string, Household> = {
   tercios: H("tercio", 330, null),
   quinto: H("quinto", 200, null),
   quintos: H("quinto", 200, null),
+  // Mexico's 940 ml beer bottle (caguamón 1.2 l); Argentina's and Uruguay's porrón is a 340 ml bottle
+  caguama: H("caguama", 940, null),
+  caguamas: H("caguama", 940, null),
+  caguamon: H("caguamon", 1200, null),
+  porron: H("tercio", 340, null),
+  porrones: H("tercio", 340, null),
   cana: H("cana", 200, null),
   canas: H("cana", 200, null),
   canita: H("cana", 200, null),
@@ -267,14 +293,33 @@ export const HOUSEHOLD: Record<string, Household> = {
   rebanadita: H("rebanada", null, 20),
   rodaja: H("rodaja", null, 20),
   rodajas: H("rodaja", null, 20),
+  lonja: H("loncha", null, 20),
+  lonjas: H("loncha", null, 20),
+  // a container of one serving ("un tarro de yogur", "un envase de gelatina", "un pote de flan"): one unit
+  // a piece of chicken (Latin America): a drumstick, thigh or breast
+  presa: H("unidad", null, null),
+  presas: H("unidad", null, null),
+  // "un rollo de sushi": the food's own roll (8 pieces) when it has one, else one unit of it
+  racimo: H("racimo", null, null),
+  racimos: H("racimo", null, null),
+  rollo: H("rollo", null, null),
+  rollos: H("rollo", null, null),
+  roll: H("rollo", null, null),
+  rolls: H("rollo", null, null),
+  tarro: H("unidad", null, null),
+  tarros: H("unidad", null, null),
+  envase: H("unidad", null, null),
+  envases: H("unidad", null, null),
+  pote: H("unidad", null, null),
+  potes: H("unidad", null, null),
   loncha: H("loncha", null, 20),
   lonchas: H("loncha", null, 20),
   lonchita: H("loncha", null, 15),
   lonchitas: H("loncha", null, 15),
   feta: H("loncha", null, 20),
   fetas: H("loncha", null, 20),
-  tajada: H("tajada", null, 40),
-  tajadas: H("tajada", null, 40),
+  tajada: H("rebanada", null, 40),
+  tajadas: H("rebanada", null, 40),
   filete: H("filete", null, 130),
   filetes: H("filete", null, 130),
   filetito: H("filete", null, 90),
@@ -331,6 +376,10 @@ export const SIZE: Record<string, number> = {
   doble: 2,
   extra: 1.3,
   abundante: 1.3,
+  generoso: 1.3,
+  generosa: 1.3,
+  generosos: 1.3,
+  generosas: 1.3,
   colmado: 1.3,
   colmada: 1.3,
   lleno: 1.2,
@@ -348,6 +397,10 @@ export const SIZE: Record<string, number> = {
   chica: 0.7,
   chicos: 0.7,
   chicas: 0.7,
+  chiquito: 0.6,
+  chiquita: 0.6,
+  pequenito: 0.6,
+  pequenita: 0.6,
   mini: 0.5,
   miniatura: 0.4,
   miniaturas: 0.4,
@@ -416,6 +469,10 @@ export const COOKING: { words: string[]; oil: number; batter: number; label: str
   { words: ["cocida"], oil: 0, batter: 0, label: "cocido" },
   { words: ["cocidos"], oil: 0, batter: 0, label: "cocido" },
   { words: ["cocidas"], oil: 0, batter: 0, label: "cocido" },
+  { words: ["sancochado"], oil: 0, batter: 0, label: "hervido" },
+  { words: ["sancochada"], oil: 0, batter: 0, label: "hervido" },
+  { words: ["sancochados"], oil: 0, batter: 0, label: "hervido" },
+  { words: ["sancochadas"], oil: 0, batter: 0, label: "hervido" },
   { words: ["hervido"], oil: 0, batter: 0, label: "hervido" },
   { words: ["hervida"], oil: 0, batter: 0, label: "hervido" },
   { words: ["hervidos"], oil: 0, batter: 0, label: "hervido" },
@@ -444,10 +501,13 @@ export const STOPWORDS = new Set(
     "rico rica muy bien otro otra otros otras mismo misma este esta estos estas ese esa eso " +
     "habia tenia queria pedi pedido compre compartido compartida entero entera enteros enteras " +
     "caliente calientes frio fria frios frias fresco fresca frescos frescas templado tibia tibio " +
+    "hondo honda llano llana sopera soperas " +
     "poco poquito algo unos unas algunos algunas varios varias bastante mucho mucha muchos muchas " +
     "typical tipico tipica normal normales segundo primero postre entrante guarnicion de_guarnicion " +
     "ademas tambien igual jugoso sabroso delicioso buenisimo hecho hecha hechos hechas preparado preparada " +
-    "receta mama abuela casa restaurante bar cafeteria oficina trabajo gimnasio"
+    "receta mama abuela casa restaurante bar cafeteria oficina trabajo gimnasio gym entreno entrenar " +
+    "entrenamiento dormir acostarme levantarme despertarme escuela colegio universidad clase camino " +
+    "onces media_manana menu"
   ).split(/\s+/),
 );
 
@@ -560,6 +620,12 @@ const BRANDS_AFTER_DE = [
   "taco cabana",
   "cafe tacuba",
 ];
+/**
+ * Fried-chicken chains named as the food itself ("pollo campero con papas", "2 piezas de KFC" keeps its
+ * "de"): the brand is what was eaten, fried chicken. After "de"/"en" it is only where it came from.
+ */
+const FRIED_CHICKEN_BRAND =
+  /(?<!\b(?:de|en|del|from|at)\s+)\b(?:pollo\s+campero|pollo\s+kfc|kfc|popeyes)(?=$|[^a-z0-9])/giu;
 const BRAND_RE = new RegExp(
   `(?:\\b(?:de|en|del|from|at)\\s+(?:${[...BRANDS_AFTER_DE, ...BRANDS_ANYWHERE].join("|")})|(?:${BRANDS_ANYWHERE.join("|")}))(?=$|[^a-z0-9])`,
   "giu",
@@ -569,9 +635,38 @@ const BRAND_RE = new RegExp(
  * Removes what names no food before tokenizing: meal labels, brand and restaurant names; "c/u" is "cada
  * una". Parentheses only group words of the same item ("una manzana (150 g)", "pasta (peso crudo)").
  */
-export function stripNonFood(text: string): string {
+export function stripNonFood(text: string, keep?: RegExp): string {
+  const labelled = text.replace(MEAL_LABEL, "$1 | ");
+  if (!keep) return stripBrands(labelled);
+  // a brand inside a food's own name ("bowl de Chipotle", "subway de pollo", "sub de Subway") is that food
+  const plain = normalize(labelled);
+  let out = "";
+  let at = 0;
+  for (const m of plain.matchAll(keep)) {
+    out += `${stripBrands(plain.slice(at, m.index))} ${m[0]} `;
+    at = (m.index ?? 0) + m[0].length;
+  }
+  return out + stripBrands(plain.slice(at));
+}
+
+/** A brand or restaurant word anywhere (to find the food names that contain one). */
+export const BRAND_WORD = new RegExp(
+  `(?<![a-z0-9])(?:${[...BRANDS_AFTER_DE, ...BRANDS_ANYWHERE].join("|")})(?![a-z0-9])`,
+  "iu",
+);
+
+function stripBrands(text: string): string {
   return text
-    .replace(MEAL_LABEL, "$1 | ")
+    .replace(
+      // "2 piezas de KFC", "una cubeta de Pollo Campero": after a count or a measure the chain is the food
+      /\b(piezas?|presas?|cubetas?|baldes?|buckets?|ordene?s?|combos?|\d+)\s+de\s+(?:pollo\s+campero|pollo\s+kfc|kfc|popeyes)(?=$|[^a-z0-9])/giu,
+      "$1 de pollo frito",
+    )
+    .replace(
+      /\bpollo\s+(?:de|del|en)\s+(?:kfc|pollo\s+campero|campero|popeyes)(?=$|[^a-z0-9])/giu,
+      " pollo frito ",
+    )
+    .replace(FRIED_CHICKEN_BRAND, " pollo frito ")
     .replace(BRAND_RE, " ")
     .replace(/\bc\s*\/\s*u\b/giu, " cada una ");
 }
