@@ -5,7 +5,8 @@ import { CONDITION_RULES, conditionEffects } from "../../src/planner/conditions"
 import { cuisinesOf, freeSugarOf, hasPlantProtein } from "../../src/planner/cuisine";
 import { excludedTagsFor, type PlannerProfile, proteinTargetFor, recipeById } from "../../src/planner/index";
 import { FOODS, type FoodKey } from "../../src/planner/library/foods";
-import { MEAL_SHARE_MAX, WEIGHT_LIMIT } from "../../src/planner/planner";
+import { MEAL_SHARE_MAX, stapleOf, WEIGHT_LIMIT } from "../../src/planner/planner";
+import { MEAL_ROLES } from "../../src/planner/profile";
 import { SIDES, type SideVariant } from "../../src/planner/sides";
 
 /** Side variants by their item wording without the count ("rebanada de pan", "naranja"). */
@@ -104,6 +105,8 @@ export function weekReport(profile: PlannerProfile, plan: DayPlan[]) {
   const bound = () => ({ broken: 0, unexplained: 0 });
   const out = {
     region,
+    /** kcal per gram the goal needs if every plate were at its weight limit (900 g, 600 g breakfast/snack) */
+    density: kcalGoal / MEAL_ROLES[n].reduce((s, r) => s + WEIGHT_LIMIT[r], 0),
     days: plan.length,
     meals: 0,
     kcalOk: stats.filter((d) => d.kcalOk).length,
@@ -123,6 +126,7 @@ export function weekReport(profile: PlannerProfile, plan: DayPlan[]) {
     overTwice: 0,
     consecutive: 0,
     sameDay: 0,
+    sameStaple: 0,
     plantProteinForOmnivore: 0,
     sides: 0,
     noDish: 0,
@@ -141,6 +145,7 @@ export function weekReport(profile: PlannerProfile, plan: DayPlan[]) {
     const fat = sum((m) => m.fat);
     let freeSugar = 0;
     const ids = new Set<string>();
+    const staples = new Set<string>();
     for (const m of day.meals) {
       out.meals++;
       out.sides += m.items?.length ?? 0;
@@ -173,6 +178,9 @@ export function weekReport(profile: PlannerProfile, plan: DayPlan[]) {
             if (r.tags.includes(t)) out.conditionViolations.push(`${m.id}: ${t} con ${rule.condition}`);
       if (region !== "variada" && cuisinesOf(r).includes(region)) out.homeMeals++;
       if (ids.has(r.id)) out.sameDay++;
+      const staple = stapleOf(r);
+      if (staple && staples.has(staple)) out.sameStaple++;
+      if (staple) staples.add(staple);
       ids.add(r.id);
       uses.set(r.id, (uses.get(r.id) ?? 0) + 1);
       if (!vegetarian && hasPlantProtein(r)) out.plantProteinForOmnivore++;

@@ -53,6 +53,24 @@ console.log(
     days,
   )} (fuera: ${total((r) => r.days - r.kcalOk)}, explicados ${total((r) => r.kcalMissExplained)})`,
 );
+{
+  // a day whose goal needs more than ~1.6 kcal per gram of the allowed plates (1-2 meals at high goals)
+  // can only reach it with fried or fatty plates; the bands show where the misses are
+  const bands: [string, number, number][] = [
+    ["≤ 1,3", 0, 1.3],
+    ["1,3-1,6", 1.3, 1.6],
+    ["1,6-2,0", 1.6, 2.0],
+    ["> 2,0", 2.0, Number.POSITIVE_INFINITY],
+  ];
+  const parts = bands.map(([label, lo, hi]) => {
+    const rs = reports.filter((r) => r.density > lo && r.density <= hi);
+    return `${label} kcal/g ${pct(
+      rs.reduce((s, r) => s + r.kcalOk, 0),
+      rs.reduce((s, r) => s + r.days, 0),
+    )} de ${rs.reduce((s, r) => s + r.days, 0)} días`;
+  });
+  console.log(`  por densidad que pide el objetivo (kcal / gramos permitidos): ${parts.join("; ")}`);
+}
 console.log(
   `días con proteína dentro de ±15 %:          ${pct(
     total((r) => r.proteinOk),
@@ -92,7 +110,7 @@ console.log(
   `comidas de la cocina del usuario:           ${[...byRegion.entries()].map(([k, v]) => `${k} ${pct(v.home, v.meals)}`).join(", ")}`,
 );
 console.log(
-  `repeticiones por semana: plato más de 2 veces ${(total((r) => r.overTwice) / reports.length).toFixed(2)}, mismo plato en días seguidos ${(total((r) => r.consecutive) / reports.length).toFixed(2)}, mismo plato dos veces en un día ${total((r) => r.sameDay)}`,
+  `repeticiones por semana: plato más de 2 veces ${(total((r) => r.overTwice) / reports.length).toFixed(2)}, mismo plato en días seguidos ${(total((r) => r.consecutive) / reports.length).toFixed(2)}, mismo plato dos veces en un día ${total((r) => r.sameDay)}, dos platos de pasta (o de arroz) el mismo día ${total((r) => r.sameStaple)}`,
 );
 console.log(`tofu, tempeh o seitán para omnívoros:       ${total((r) => r.plantProteinForOmnivore)}`);
 console.log(

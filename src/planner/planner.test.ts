@@ -11,7 +11,7 @@ import {
   recipeById,
 } from "./index";
 import { FOODS, type FoodKey } from "./library/foods";
-import { WEIGHT_LIMIT } from "./planner";
+import { stapleOf, WEIGHT_LIMIT } from "./planner";
 import { SIDES } from "./sides";
 
 // The solver runs in WebAssembly; on a loaded machine a week can take a second or two.
@@ -272,6 +272,19 @@ describe("generateWeeklyPlan: variety and cuisine", () => {
     },
   );
 
+  it("never plans two pasta or two rice dishes on the same day", SLOW, async () => {
+    for (const profile of [
+      base(),
+      base({ meals_per_day: 5, daily_calorie_goal: 2800, cuisine_region: "variada" }),
+      base({ dietary_restrictions: ["Vegetariano"], cuisine_region: "caribe", meals_per_day: 4 }),
+    ]) {
+      for (const day of await week(profile)) {
+        const staples = day.meals.map((m) => stapleOf(recipeById(m.recipe_id!)!)).filter(Boolean);
+        expect(new Set(staples).size, JSON.stringify(day.meals.map((m) => m.recipe_id))).toBe(staples.length);
+      }
+    }
+  });
+
   it("gives a Spanish user at least 80 % Spanish or Mediterranean home cooking", SLOW, async () => {
     const meals = (await week(base())).flatMap((d) => d.meals);
     const home = meals.filter((m) => cuisinesOf(recipeById(m.recipe_id!)!).includes("espana")).length;
@@ -362,6 +375,45 @@ describe("generateWeeklyPlan: bad inputs never throw nor serve a 2-kilo plate", 
       if (Math.abs(sum(day, "calories") - 1200) > 60) expect(day.relaxations).toContain("kcal");
     }
   });
+
+  it(
+    "each bad input: every bound a day breaks is among its relaxations, with a Spanish note",
+    SLOW,
+    async () => {
+      for (const profile of [
+        allergic,
+        base({ meals_per_day: 1, daily_calorie_goal: 5000 }),
+        base({ meals_per_day: 7, daily_calorie_goal: 1200 }),
+      ]) {
+        const g = dailyGuidance(
+          profile.daily_calorie_goal,
+          conditionEffects([...profile.health_restrictions, ...profile.dietary_restrictions]).conditions,
+        );
+        const target = proteinTargetFor(profile);
+        for (const day of await week(profile)) {
+          const broken: string[] = [];
+          const kcal = sum(day, "calories");
+          if (Math.abs(kcal - profile.daily_calorie_goal) > 0.05 * profile.daily_calorie_goal)
+            broken.push("kcal");
+          const protein = sum(day, "protein");
+          if (protein < Math.round(target * 0.85) - 0.05 || protein > Math.round(target * 1.15) + 0.05)
+            broken.push("protein");
+          if (sum(day, "salt") > g.saltMax + 0.05) broken.push("salt");
+          const fat = sum(day, "fat");
+          if (fat < g.fatMin - 1 || fat > g.fatMax + 1) broken.push("fat");
+          if (sum(day, "fiber") > g.fiberMax + 0.5) broken.push("fiberMax");
+          if (sum(day, "fiber") < g.fiberMin - 0.5) broken.push("fiberMin");
+          for (const key of broken)
+            expect(day.relaxations, `${key} ${JSON.stringify(profile)}`).toContain(key);
+          expect(day.notes?.length ?? 0).toBeGreaterThanOrEqual(day.relaxations?.length ?? 0);
+          for (const note of day.notes ?? []) expect(note).toMatch(/[áéíóúñ]|\b(la|el|de)\b/);
+          expect(sum(day, "salt")).toBeLessThanOrEqual(6.05);
+          for (const m of day.meals)
+            expect(m.grams ?? 0).toBeLessThanOrEqual(WEIGHT_LIMIT[m.meal_type ?? "lunch"]);
+        }
+      }
+    },
+  );
 
   it("clamps meals_per_day and survives a missing calorie goal", SLOW, async () => {
     const plan = await week(base({ meals_per_day: 12, daily_calorie_goal: Number.NaN }));

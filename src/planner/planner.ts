@@ -4,8 +4,23 @@ import { type DailyGuidance, dailyGuidance } from "../core/nutrition-guidance";
 import { clampMealsPerDay, type DayPlan, type PlannedMeal, type PlannedMealItem } from "../core/plan.schema";
 import { type ConditionEffects, conditionEffects } from "./conditions";
 import { cuisinesOf, freeSugarOf, hasPlantProtein } from "./cuisine";
+import { FOODS, type FoodKey } from "./library/foods";
 import { PLANNER_MESSAGES } from "./messages";
-import { type DishOption, type Relaxation, type SlotChoice, type SlotInput, solveDay } from "./optimiser";
+import {
+  type DishOption,
+  MEAL_BAND,
+  type Relaxation,
+  type SlotChoice,
+  type SlotInput,
+  solveDay,
+} from "./optimiser";
+import {
+  type FoodPreferences,
+  likesPlantProtein,
+  parseFoodPreferences,
+  recipeMatches,
+  sideMatches,
+} from "./preferences";
 import { MEAL_ROLES, type PlannerProfile, PROTEIN_BAND, proteinTargetFor, ROLE_WEIGHT } from "./profile";
 import type { RecipeData } from "./recipe-data";
 import { RECIPES } from "./recipes";
@@ -20,6 +35,10 @@ export const WEIGHT_LIMIT: Record<MealType, number> = { breakfast: 600, snack: 6
 export const MEAL_SHARE_MAX = 0.45;
 /** Candidate dishes per meal slot handed to the solver. */
 const CANDIDATES = 5;
+/** A dish with a liked food is drawn this many times more often as a candidate... */
+const LIKED_WEIGHT = 4;
+/** ...and costs this much less in the solver's objective (a repeat costs 0.6, another cuisine 1.5). */
+const LIKED_BONUS = 0.8;
 /** A dish is planned at most this many times a week when the pool allows it. */
 const MAX_WEEKLY_USES = 2;
 
@@ -52,6 +71,12 @@ export interface PlanContext {
   hard: Set<string>;
   region: CuisineRegion;
   pools: Map<MealType, RecipeData[]>;
+  /** tofu, tempeh and seitán may be planned (vegetarians, vegans, or asked for) */
+  plantProtein: boolean;
+  /** liked and disliked foods of the profile's `food_preferences` (soft) */
+  prefs: FoodPreferences;
+  /** recipe ids with a liked food */
+  liked: Set<string>;
 }
 
 function hardExclusions(profile: PlannerProfile, effects: ConditionEffects): Set<string> {
@@ -61,22 +86,27 @@ function hardExclusions(profile: PlannerProfile, effects: ConditionEffects): Set
 }
 
 /** Tofu, tempeh and seitán: for vegetarians and vegans, or when the user's preferences ask for them. */
-function plantProteinAllowed(profile: PlannerProfile): boolean {
+function plantProteinAllowed(profile: PlannerProfile, prefs: FoodPreferences): boolean {
   const diets = (profile.dietary_restrictions ?? []).map((d) => String(d).toLowerCase());
   if (diets.some((d) => d.startsWith("vegetarian") || d.startsWith("vegan"))) return true;
   const texts = [...(profile.health_restrictions ?? []), ...(profile.food_preferences ?? [])].join(" ");
   if (/\bvegetarian|\bvegan/i.test(texts.normalize("NFD").replace(/\p{Diacritic}/gu, ""))) return true;
-  return (profile.food_preferences ?? []).some((t) =>
-    /tofu|tempeh|seitan/i.test(t.normalize("NFD").replace(/\p{Diacritic}/gu, "")),
-  );
+  // "me gusta el tofu" asks for it; "no me gusta el tofu" does not
+  return likesPlantProtein(prefs);
 }
 
 export function eligibleRecipes(profile: PlannerProfile, hard: ReadonlySet<string>): RecipeData[] {
-  const plant = plantProteinAllowed(profile);
+  const plant = plantProteinAllowed(profile, parseFoodPreferences(profile.food_preferences));
   return RECIPES.filter((r) => !r.tags.some((t) => hard.has(t)) && (plant || !hasPlantProtein(r)));
 }
 
-function poolFor(role: MealType, needed: number, eligible: RecipeData[], soft: string[]): RecipeData[] {
+function poolFor(
+  role: MealType,
+  needed: number,
+  eligible: RecipeData[],
+  soft: string[],
+  disliked: (r: RecipeData) => boolean,
+): RecipeData[] {
   // a dish that weighs more than the meal's limit even at the smallest portion is never a candidate
   const fits = (r: RecipeData, as: MealType) => 0.75 * r.grams <= WEIGHT_LIMIT[as] - 20;
   const pool = eligible.filter((r) => r.roles.includes(role) && fits(r, role));
@@ -85,9 +115,12 @@ function poolFor(role: MealType, needed: number, eligible: RecipeData[], soft: s
     for (const r of eligible)
       if (r.roles.includes(fallback) && fits(r, role) && !pool.includes(r)) pool.push(r);
   }
-  if (soft.length === 0) return pool;
-  const gentle = pool.filter((r) => !r.tags.some((t) => soft.includes(t)));
-  return gentle.length >= needed ? gentle : pool;
+  // disliked foods and soft tags thin the pool only while enough dishes remain for the week
+  const liked = pool.filter((r) => !disliked(r));
+  const base = liked.length >= needed ? liked : pool;
+  if (soft.length === 0) return base;
+  const gentle = base.filter((r) => !r.tags.some((t) => soft.includes(t)));
+  return gentle.length >= needed ? gentle : base;
 }
 
 export function planContext(profile: PlannerProfile): PlanContext {
@@ -104,12 +137,20 @@ export function planContext(profile: PlannerProfile): PlanContext {
   const hard = hardExclusions(profile, effects);
   const soft = [...excludedTagsFor(profile)].filter((t) => SOFT.has(t) && !hard.has(t));
   const eligible = eligibleRecipes(profile, hard);
+  const prefs = parseFoodPreferences(profile.food_preferences);
+  const disliked = (r: RecipeData) => recipeMatches(r, prefs.dislikes);
   const pools = new Map<MealType, RecipeData[]>();
   for (const role of new Set(roles)) {
     // enough for the week's slots of this role without breaking the twice-a-week rule
     const needed = Math.max(4, 4 * roles.filter((r) => r === role).length);
-    pools.set(role, poolFor(role, needed, eligible, soft));
+    pools.set(role, poolFor(role, needed, eligible, soft, disliked));
   }
+  const liked = new Set(
+    [...pools.values()]
+      .flat()
+      .filter((r) => recipeMatches(r, prefs.likes))
+      .map((r) => r.id),
+  );
   const proteinGoal = Math.max(1, proteinTargetFor({ ...profile, daily_calorie_goal: kcalGoal }));
   return {
     kcalGoal,
@@ -122,6 +163,9 @@ export function planContext(profile: PlannerProfile): PlanContext {
     hard,
     region: profile.cuisine_region ?? "variada",
     pools,
+    plantProtein: plantProteinAllowed(profile, prefs),
+    prefs,
+    liked,
   };
 }
 
@@ -220,7 +264,12 @@ function candidatesFor(
   const base = home.length >= 3 ? home : fresh;
   const targetDensity = (ctx.proteinGoal * 4) / ctx.kcalGoal;
   const density = (r: RecipeData) => (r.per_serving.protein * 4) / Math.max(1, r.per_serving.calories);
-  const dense = [...base].sort((a, b) => density(b) - density(a)).slice(0, 2);
+  // the two most protein-dense among the dishes whose smallest portion fits the slot (a 300 kcal
+  // grilled-chicken plate at 0.75 servings would overfill a 120 kcal snack of a 1200 kcal day)
+  const fitting = base.filter((r) => 0.75 * r.per_serving.calories <= MEAL_BAND[1] * slotKcal);
+  const dense = [...(fitting.length >= 2 ? fitting : base)]
+    .sort((a, b) => density(b) - density(a))
+    .slice(0, 2);
   const rest = base.filter((r) => !dense.includes(r));
   const weights = rest.map((r) => {
     // how far the serving is from what the slot needs, on a log scale (sides add up to ~40 %)
@@ -231,7 +280,8 @@ function candidatesFor(
     const needed = slotKcal / (0.75 * WEIGHT_LIMIT[role]);
     const dense = Math.max(0, needed - r.per_serving.calories / Math.max(1, r.grams));
     return (
-      Math.exp(-(fit * fit) / 0.3 - 20 * protein - 6 * dense - guidanceDistance(ctx, r)) /
+      (Math.exp(-(fit * fit) / 0.3 - 20 * protein - 6 * dense - guidanceDistance(ctx, r)) *
+        (ctx.liked.has(r.id) ? LIKED_WEIGHT : 1)) /
       (1 + 2 * (week.uses.get(r.id) ?? 0))
     );
   });
@@ -399,7 +449,8 @@ function dishCost(ctx: PlanContext, r: RecipeData, week: WeekState, rng: () => n
   const repeats = week.uses.get(r.id) ?? 0;
   const foreign = inRegion(r, ctx.region) ? 0 : 1.5;
   const yesterday = week.previous.has(r.id) ? 20 : 0;
-  return 0.6 * repeats + foreign + yesterday + 0.4 * rng();
+  const liked = ctx.liked.has(r.id) ? -LIKED_BONUS : 0;
+  return 0.6 * repeats + foreign + yesterday + liked + 0.4 * rng();
 }
 
 function toOption(ctx: PlanContext, r: RecipeData, week: WeekState, rng: () => number): DishOption {
@@ -410,7 +461,48 @@ function toOption(ctx: PlanContext, r: RecipeData, week: WeekState, rng: () => n
     grams: r.grams,
     cost: dishCost(ctx, r, week, rng),
     starchy: isStarchy(r),
+    proteinMain: hasProteinMain(r),
+    staple: stapleOf(r),
   };
+}
+
+/** Pasta and rice ingredients (palette keys): a dish with ≥ 40 g of one is a pasta or a rice dish. */
+const STAPLES: Record<"pasta" | "arroz", readonly string[]> = {
+  pasta: ["pasta", "pasta_sin_gluten", "fideos_arroz"],
+  arroz: ["arroz", "arroz_integral"],
+};
+
+/**
+ * "pasta" or "arroz" when the dish is built on it (≥ 40 g), else null: nobody eats macaroni at lunch
+ * and spaghetti at dinner, or paella and then arroz a la cubana, on the same day.
+ */
+export function stapleOf(r: RecipeData): "pasta" | "arroz" | null {
+  for (const kind of ["pasta", "arroz"] as const) {
+    const grams = r.ingredients
+      .filter((i) => STAPLES[kind].includes(i.food))
+      .reduce((sum, i) => sum + i.grams, 0);
+    if (grams >= 40) return kind;
+  }
+  return null;
+}
+
+/** Plant proteins that make a dish's main protein like meat or fish does. */
+const PLANT_MAINS = new Set(["tofu", "tempeh", "seitan", "soja_texturizada"]);
+
+/**
+ * A dish that already has its main protein (≥ 80 g of meat, fish, seafood or tofu-like food): nobody
+ * serves paella or albóndigas with a grilled chicken fillet on the side.
+ */
+export function hasProteinMain(r: RecipeData): boolean {
+  const grams = r.ingredients
+    .filter((i) => {
+      const contains: readonly string[] = FOODS[i.food as FoodKey]?.contains ?? [];
+      return (
+        PLANT_MAINS.has(i.food) || contains.some((t) => t === "carne" || t === "pescado" || t === "marisco")
+      );
+    })
+    .reduce((sum, i) => sum + i.grams, 0);
+  return grams >= 80;
 }
 
 /** Starch subgroups whose presence makes a side of rice a second starch on the plate. */
@@ -432,7 +524,7 @@ export function isStarchy(r: RecipeData): boolean {
   return grams >= 40;
 }
 
-/** When the solver is unavailable: each slot's closest-sized candidate, no sides. */
+/** When the solver is unavailable or found no plan: each slot's closest-sized candidate, no sides. */
 function fallbackChoice(slot: SlotInput, kcal: number, used: Set<string>): SlotChoice {
   let best = -1;
   let bestErr = Number.POSITIVE_INFINITY;
@@ -445,8 +537,10 @@ function fallbackChoice(slot: SlotInput, kcal: number, used: Set<string>): SlotC
     }
   });
   if (best >= 0) used.add(slot.dishes[best].id);
+  // never over the plate's weight limit (every candidate fits it at 0.75 servings)
+  const fit = best >= 0 ? (slot.weightCap - 15) / Math.max(1, slot.dishes[best].grams) : 0;
   const portion =
-    best >= 0 ? Math.min(1.5, Math.max(0.75, kcal / Math.max(1, slot.dishes[best].n.calories))) : 0;
+    best >= 0 ? Math.min(1.5, fit, Math.max(0.75, kcal / Math.max(1, slot.dishes[best].n.calories))) : 0;
   return { dish: best, portion, sides: slot.sides.map(() => 0) };
 }
 
@@ -477,7 +571,9 @@ export async function generateWeeklyPlan(profile: PlannerProfile, seed: string):
         share: ctx.shares[s],
         weightCap: WEIGHT_LIMIT[role],
         dishes: recipes.map((r) => toOption(ctx, r, week, rng)),
-        sides: sidesFor(role, ctx.hard, ctx.roles.length, rotation + day * 7 + s),
+        sides: sidesFor(role, ctx.hard, ctx.roles.length, rotation + day * 7 + s, ctx.plantProtein, (v) =>
+          sideMatches(v, ctx.prefs.dislikes),
+        ),
       };
     });
     const n = ctx.roles.length;

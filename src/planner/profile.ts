@@ -10,8 +10,9 @@ export interface PlannerProfile {
   /** the cuisine the user cooks (planner v2); default "variada" */
   cuisine_region?: CuisineRegion | null;
   /**
-   * Free-text food preferences ("me gusta el tofu"): tofu, tempeh and seitán are planned for an
-   * omnivore only when asked for here. Optional; no caller passes it yet.
+   * Free-text food preferences ("no me gusta el pescado", "me encantan las lentejas", "me gusta el
+   * tofu"): disliked foods are left out while the pool allows, liked ones favoured (preferences.ts);
+   * tofu, tempeh and seitán are planned for an omnivore only when liked here.
    */
   food_preferences?: readonly string[] | null;
 }

@@ -80,16 +80,22 @@ export function closestRecipeByName(name: string): RecipeData | null {
 
 const PORTION_IN_ID = /@(\d+)(?:-d\d+m\d+)?$/;
 
+/**
+ * The library recipe a planned meal names by `recipe_id`, and the portion the planner chose (read back
+ * from the meal id, `lentejas-estofadas@115-d2m1`, or from its calories); null without a known recipe_id.
+ * The recipe modal and the shopping list both scale by it, so they agree on the grams.
+ */
+export function plannedRecipe(meal: PlannedMeal): { recipe: RecipeData; factor: number } | null {
+  const recipe = meal.recipe_id ? recipeById(meal.recipe_id) : undefined;
+  if (!recipe) return null;
+  const m = meal.id ? PORTION_IN_ID.exec(meal.id) : null;
+  return { recipe, factor: m ? Number(m[1]) / 100 : portionFromCalories(recipe, meal.calories) };
+}
+
 /** The recipe for a planned meal, with ingredient grams scaled to its portion. */
 export function recipeForMeal(meal: PlannedMeal): RecipeDetails | null {
-  if (meal.recipe_id) {
-    const recipe = recipeById(meal.recipe_id);
-    if (recipe) {
-      const m = meal.id ? PORTION_IN_ID.exec(meal.id) : null;
-      const factor = m ? Number(m[1]) / 100 : portionFromCalories(recipe, meal.calories);
-      return detailsFor(recipe, factor);
-    }
-  }
+  const planned = plannedRecipe(meal);
+  if (planned) return detailsFor(planned.recipe, planned.factor);
   const recipe = closestRecipeByName(meal.name);
   if (!recipe) return null;
   return detailsFor(recipe, portionFromCalories(recipe, meal.calories));

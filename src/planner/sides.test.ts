@@ -94,4 +94,34 @@ describe("no second starch on the plate", () => {
       }
     }
   });
+
+  it("never serves a grilled fillet with a dish that already has its meat, fish or tofu", async () => {
+    const { generateWeeklyPlan, RECIPES } = await import("./index");
+    const { hasProteinMain } = await import("./planner");
+    const mains = new Set(RECIPES.filter(hasProteinMain).map((r) => r.id));
+    expect(mains.has("paella-valenciana")).toBe(true);
+    expect(mains.has("lentejas-estofadas")).toBe(false);
+    let fillets = 0;
+    for (const seed of ["a", "b", "c"]) {
+      const days = await generateWeeklyPlan(
+        {
+          weight: 95,
+          fitness_goal: "Ganancia muscular",
+          dietary_restrictions: [],
+          health_restrictions: [],
+          meals_per_day: 3,
+          daily_calorie_goal: 2800,
+          cuisine_region: "espana",
+        },
+        seed,
+      );
+      for (const meal of days.flatMap((d) => d.meals)) {
+        const sides = meal.items?.map((i) => i.name).join(" ") ?? "";
+        if (/a la plancha/.test(sides)) fillets++;
+        if (meal.recipe_id && mains.has(meal.recipe_id)) expect(sides).not.toMatch(/a la plancha/);
+      }
+    }
+    // the fillet is offered where a dish lacks protein
+    expect(fillets).toBeGreaterThan(0);
+  });
 });

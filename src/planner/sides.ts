@@ -25,6 +25,8 @@ export interface SideVariant {
   /** how one unit and n units read in the meal's item list ("1 rebanada de pan", "2 rebanadas de pan") */
   one: string;
   many: string;
+  /** tofu and the like: only for vegetarians, vegans or users who ask for it (as dishes) */
+  plantProtein?: boolean;
 }
 
 export interface SideSpec {
@@ -44,7 +46,8 @@ const v = (
   one: string,
   many: string,
   tags: readonly string[] = [],
-): SideVariant => ({ food, name, grams, one, many, tags });
+  plantProtein = false,
+): SideVariant => ({ food, name, grams, one, many, tags, ...(plantProtein ? { plantProtein } : {}) });
 
 const ALL: readonly MealType[] = ["breakfast", "lunch", "dinner", "snack"];
 
@@ -188,9 +191,68 @@ export const SIDES: readonly SideSpec[] = [
     ],
   },
   {
+    // the "segundo plato" of a Spanish menu: a lean grilled fillet next to a legume or vegetable dish
+    // ("lentejas estofadas, pollo a la plancha y naranja"); the protein a vegetable-based plate lacks
+    key: "plancha",
+    roles: ["lunch", "dinner"],
+    max: 1,
+    rotate: true,
+    variants: [
+      v(
+        "pechuga-de-pollo",
+        "pollo a la plancha",
+        100,
+        "1 filete de pollo a la plancha",
+        "{n} filetes de pollo a la plancha",
+        ["carne"],
+      ),
+      v(
+        "merluza",
+        "merluza a la plancha",
+        120,
+        "1 filete de merluza a la plancha",
+        "{n} filetes de merluza a la plancha",
+        ["pescado"],
+      ),
+      v(
+        "pechuga-de-pavo-asada",
+        "pavo a la plancha",
+        100,
+        "1 filete de pavo a la plancha",
+        "{n} filetes de pavo a la plancha",
+        ["carne"],
+      ),
+      v(
+        "tofu",
+        "tofu a la plancha",
+        100,
+        "1 ración de tofu a la plancha",
+        "{n} raciones de tofu a la plancha",
+        ["soja"],
+        true,
+      ),
+    ],
+  },
+  {
+    // plain Greek-style yoghurt without fat: 13 g of protein in 125 g, breakfast or dessert
+    key: "griego",
+    roles: ALL,
+    max: 1,
+    variants: [
+      v(
+        "yogur-griego-natural-sin-grasa",
+        "yogur griego desnatado",
+        125,
+        "1 yogur griego natural desnatado",
+        "{n} yogures griegos naturales desnatados",
+        ["lácteos"],
+      ),
+    ],
+  },
+  {
     key: "huevo",
     roles: ["breakfast", "snack", "lunch", "dinner"],
-    max: 1,
+    max: 2,
     variants: [v("huevo-cocido", "huevo duro", 60, "1 huevo duro", "{n} huevos duros", ["huevo"])],
   },
 ];
@@ -211,7 +273,8 @@ export interface SideOption {
 }
 
 /**
- * The sides a meal of `role` may carry for a profile that excludes `excluded` tags. `pick` chooses
+ * The sides a meal of `role` may carry for a profile that excludes `excluded` tags (tofu only with
+ * `plantProtein`, the dishes' rule for tofu, tempeh and seitán; none the user dislikes, `avoid`). `pick` chooses
  * among the allowed variants of a rotating side (fruit, nuts), so the fruit changes from meal to meal.
  * With one or two meals a day a meal may carry one more unit of each side.
  */
@@ -220,11 +283,15 @@ export function sidesFor(
   excluded: ReadonlySet<string>,
   mealsPerDay: number,
   pick: number,
+  plantProtein = false,
+  avoid: (variant: SideVariant) => boolean = () => false,
 ): SideOption[] {
   const out: SideOption[] = [];
   for (const spec of SIDES) {
     if (!spec.roles.includes(role)) continue;
-    const allowed = spec.variants.filter((x) => !x.tags.some((t) => excluded.has(t)));
+    const allowed = spec.variants.filter(
+      (x) => !x.tags.some((t) => excluded.has(t)) && (plantProtein || !x.plantProtein) && !avoid(x),
+    );
     if (allowed.length === 0) continue;
     const variant = spec.rotate ? allowed[Math.abs(pick) % allowed.length] : allowed[0];
     out.push({ spec, variant, unit: unitNutrients(variant), max: spec.max + (mealsPerDay <= 2 ? 1 : 0) });

@@ -102,6 +102,8 @@ export const FOODS = {
   brocoli: f("20006", "Brocoli, cuit", "brócoli cocido"),
   coliflor: f("20017", "Chou-fleur, cuit", "coliflor cocida"),
   judias_verdes: f("20030", "Haricot vert, cuit", "judías verdes cocidas"),
+  // CIQUAL has no nopal (cactus pad): cooked green beans are the nearest vegetable (kcal, fibre)
+  nopales: f("20030", "Haricot vert, cuit", "nopales cocidos"),
   maiz_dulce: f("20066", "Maïs doux, appertisé", "maíz dulce"),
   mazorca: f("20049", "Maïs doux, en épis, cuit", "mazorca de maíz cocida"),
   champinones: f("20056", "Champignon de Paris", "champiñones"),

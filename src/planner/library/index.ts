@@ -13,6 +13,7 @@ import { MEXICO } from "./mexico";
 import { MORE_BREAKFASTS_AND_SNACKS } from "./more-breakfast-snacks";
 import { PERU_ANDES } from "./peru-andes";
 import { PLANT_PROTEIN } from "./plant-protein";
+import { PROTEINA_REGIONAL } from "./proteina-regional";
 import { SNACKS } from "./snacks";
 import type { RecipeSpec } from "./types";
 import { VEGETAL_REGIONAL } from "./vegetal-regional";
@@ -36,4 +37,5 @@ export const LIBRARY: RecipeSpec[] = [
   ...CONO_SUR,
   ...PERU_ANDES,
   ...VEGETAL_REGIONAL,
+  ...PROTEINA_REGIONAL,
 ];
