@@ -51,6 +51,9 @@ describe("profile", () => {
     await page.getByLabel("Comidas por día").selectOption("5");
     await page.getByLabel("Sin gluten").check();
     await page.getByLabel("Alergias y restricciones de salud").fill("frutos secos,  celiaquía ");
+    await page
+      .getByLabel("Alimentos que te gustan o no")
+      .fill("no me gusta el pescado,  me encantan las lentejas ");
     await page.getByRole("button", { name: "Guardar Cambios" }).click();
     await page.getByRole("status").filter({ hasText: "Perfil actualizado" }).waitFor();
 
@@ -68,6 +71,10 @@ describe("profile", () => {
     expect(await page.getByLabel("Alergias y restricciones de salud").inputValue()).toBe(
       "frutos secos, celiaquía",
     );
+    expect(await page.getByLabel("Alimentos que te gustan o no").inputValue()).toBe(
+      "no me gusta el pescado, me encantan las lentejas",
+    );
+    await screenshot(page, "profile-desktop-food-preferences");
     expect(errors).toEqual([]);
     await context.close();
   });

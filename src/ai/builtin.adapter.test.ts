@@ -137,6 +137,24 @@ describe("builtin adapter contract (fake engines)", () => {
     expect(seen).toEqual(["mexico", null]);
   });
 
+  it("hands the profile's food preferences to the planner", async () => {
+    const seen: unknown[] = [];
+    const spy = createBuiltinAdapter({
+      ...engines,
+      generateWeeklyPlan: (profile) => {
+        seen.push(profile.food_preferences);
+        return [];
+      },
+    });
+    await rejection(
+      spy.generateWeeklyPlan(
+        request({ profile: profileFixture({ food_preferences: ["no me gusta el pescado"] }) }),
+      ),
+    );
+    await rejection(spy.generateWeeklyPlan(request()));
+    expect(seen).toEqual([["no me gusta el pescado"], null]);
+  });
+
   it("says when the library has no recipe for a meal", async () => {
     const error = await rejection(port.generateRecipe(plannedMeal));
     expect(error).toBeInstanceOf(Unprocessable);

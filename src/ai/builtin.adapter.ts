@@ -18,6 +18,7 @@ export interface BuiltinEngines {
       fitness_goal: string | null;
       weight?: number | null;
       cuisine_region?: CuisineRegion | null;
+      food_preferences?: readonly string[] | null;
     },
     seed: string,
   ): DayPlan[] | Promise<DayPlan[]>;
@@ -64,6 +65,7 @@ export function createBuiltinAdapter(engines: BuiltinEngines): AiPort {
           fitness_goal: req.profile.fitness_goal,
           weight: req.profile.weight,
           cuisine_region: req.profile.cuisine_region ?? null,
+          food_preferences: req.profile.food_preferences ?? null,
         },
         req.seed,
       );

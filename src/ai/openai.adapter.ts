@@ -107,10 +107,24 @@ export function createOpenAiAdapter(config: AiConfig, deps: OpenAiAdapterDeps): 
    * A meal analysis gives up after mealDeadlineMs in all, retries included (the client's own timeout
    * is per attempt): a hung provider must not hold the user's request for minutes. The caller's
    * signal (the request was abandoned) aborts it as well.
+   *
+   * A plain controller and timer, not AbortSignal.any([caller, AbortSignal.timeout(ms)]): the composite
+   * holds its sources weakly, so under memory pressure the timeout signal could be collected and the
+   * deadline never fire (a hung provider then held the request for the client's full timeout; seen in
+   * the full test suite). The pending timer keeps this controller alive until it fires.
    */
   const mealSignal = (caller?: AbortSignal) => {
-    const deadline = AbortSignal.timeout(config.mealDeadlineMs ?? DEFAULT_MEAL_DEADLINE_MS);
-    return caller ? AbortSignal.any([caller, deadline]) : deadline;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException("deadline", "TimeoutError")),
+      config.mealDeadlineMs ?? DEFAULT_MEAL_DEADLINE_MS,
+    );
+    timer.unref?.();
+    if (caller) {
+      if (caller.aborted) controller.abort(caller.reason);
+      else caller.addEventListener("abort", () => controller.abort(caller.reason), { once: true });
+    }
+    return controller.signal;
   };
 
   const mealMessages = (kind: "text" | "photo"): ChatMessages => ({

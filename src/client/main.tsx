@@ -1,4 +1,3 @@
-import "../core/zod-locale";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -24,6 +23,10 @@ const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Zod's Spanish messages: the pages with forms import them too; here they load after the first paint
+// for any other validation, so the landing page does not wait for Zod (issue 16).
+void import("../core/zod-locale");
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root");

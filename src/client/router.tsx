@@ -67,8 +67,22 @@ export const router = createBrowserRouter([
               { index: true, element: <Navigate to="/app/dashboard" replace /> },
               {
                 path: "dashboard",
+                lazy: async () => {
+                  const [{ DashboardPage }, { WeighInButton }, { HouseholdCard }] = await Promise.all([
+                    import("./features/dashboard/DashboardPage"),
+                    import("./features/progress/WeighInButton"),
+                    import("./features/family/HouseholdCard"),
+                  ]);
+                  return {
+                    element: <DashboardPage weighIn={<WeighInButton />} householdCard={<HouseholdCard />} />,
+                  };
+                },
+              },
+              {
+                // recharts loads with this page only (issue 19)
+                path: "progress",
                 lazy: async () => ({
-                  Component: (await import("./features/dashboard/DashboardPage")).DashboardPage,
+                  Component: (await import("./features/progress/ProgressPage")).ProgressPage,
                 }),
               },
               {
@@ -76,6 +90,15 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import("./features/meals/MealTrackerPage")).MealTrackerPage,
                 }),
+                // The barcode sheet over the tracker (issue 17 item 5); its camera code loads only here.
+                children: [
+                  {
+                    path: "escanear",
+                    lazy: async () => ({
+                      Component: (await import("./features/barcode/BarcodeSheet")).BarcodeSheet,
+                    }),
+                  },
+                ],
               },
               {
                 path: "meal-plans",
@@ -84,13 +107,34 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: "shopping-list",
+                lazy: async () => ({
+                  Component: (await import("./features/shopping/ShoppingListPage")).ShoppingListPage,
+                }),
+              },
+              {
                 path: "profile",
                 lazy: async () => {
-                  const [{ ProfilePage }, { SubscriptionCard }] = await Promise.all([
-                    import("./features/profile/ProfilePage"),
-                    import("./features/billing/SubscriptionCard"),
-                  ]);
-                  return { element: <ProfilePage subscriptionCard={<SubscriptionCard />} /> };
+                  const [{ ProfilePage }, { SubscriptionCard }, { WeighInCard }, { HouseholdSettings }] =
+                    await Promise.all([
+                      import("./features/profile/ProfilePage"),
+                      import("./features/billing/SubscriptionCard"),
+                      import("./features/progress/WeighInCard"),
+                      import("./features/family/HouseholdSettings"),
+                    ]);
+                  return {
+                    element: (
+                      <ProfilePage
+                        subscriptionCard={
+                          <>
+                            <SubscriptionCard />
+                            <HouseholdSettings />
+                          </>
+                        }
+                        weightCard={<WeighInCard />}
+                      />
+                    ),
+                  };
                 },
               },
               {

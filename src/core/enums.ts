@@ -29,7 +29,9 @@ export const dietaryRestrictionSchema = z.enum(DIETARY_RESTRICTIONS, {
 });
 export type DietaryRestriction = z.infer<typeof dietaryRestrictionSchema>;
 
-export const PLAN_TYPES = ["free", "premium", "family"] as const;
+import { PLAN_TYPES } from "./plan-types";
+
+export { PLAN_TYPES };
 export const planTypeSchema = z.enum(PLAN_TYPES, { error: "Invalid plan type" });
 export type PlanType = z.infer<typeof planTypeSchema>;
 
@@ -37,7 +39,16 @@ export const DIFFICULTIES = ["fácil", "medio", "difícil"] as const;
 export const difficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficultySchema>;
 
-export const FEATURES = ["photo_analysis", "meal_logging", "recipe_generation", "custom_meal_plans"] as const;
+export const FEATURES = [
+  "photo_analysis",
+  "meal_logging",
+  "recipe_generation",
+  "custom_meal_plans",
+  "shopping_list",
+  /** issue 18: the household (shared menu, family allergies, household card) */
+  "family",
+  "data_export",
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** Spanish labels shown to the user for meal types (SPEC.md "Meal tracker"). */

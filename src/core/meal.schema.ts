@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDayString } from "./dates";
 import { mealTypeSchema } from "./enums";
 import { hasNul, NUL_MESSAGE } from "./input";
 import { nutrientsSchema } from "./nutrients";
@@ -15,6 +16,11 @@ export const descriptionSchema = z
 
 /** The most a stored analysis (ai_analysis) may take as JSON: a real one is 1-5 KB. */
 export const MAX_AI_ANALYSIS_BYTES = 32 * 1024;
+
+/** A calendar day "YYYY-MM-DD" in a request (the day a meal was eaten). */
+export const dayFieldSchema = z
+  .string({ error: "La fecha no es válida (usa AAAA-MM-DD)" })
+  .refine(isDayString, { error: "La fecha no es válida (usa AAAA-MM-DD)" });
 
 export const analyzeTextInputSchema = z.object({
   meal_type: mealTypeSchema,
@@ -40,6 +46,8 @@ export const createMealInputSchema = nutrientsSchema.extend({
     })
     .nullish(),
   ai_edits: aiEditsSchema.nullish(),
+  /** the day the meal was eaten (default today); at most 30 days back, never in the future */
+  day: dayFieldSchema.optional(),
 });
 export type CreateMealInput = z.infer<typeof createMealInputSchema>;
 

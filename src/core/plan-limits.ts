@@ -66,6 +66,9 @@ export function featureLimit(plan: PlanType, feature: Feature): number | null {
     case "recipe_generation":
       return limits.recipeSuggestionsPerWeek;
     case "custom_meal_plans":
+    case "shopping_list":
+    case "family":
+    case "data_export":
       return null;
   }
 }

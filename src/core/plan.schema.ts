@@ -9,6 +9,15 @@ export const plannedMealItemSchema = nutrientsSchema.extend({
 });
 export type PlannedMealItem = z.infer<typeof plannedMealItemSchema>;
 
+/** Family plans (issue 18): one person's share of a shared meal ("Luis 1,5 raciones"). */
+export const householdPortionSchema = z.object({
+  member_id: z.string().max(200),
+  name: z.string().max(200),
+  /** multiple of the planned portion (1 = the meal as planned, whose nutrients the meal carries) */
+  portion: z.number().min(0).max(5),
+});
+export type HouseholdPortion = z.infer<typeof householdPortionSchema>;
+
 /** SPEC.md section 3 "meal" (inside a day). */
 export const plannedMealSchema = nutrientsSchema.extend({
   id: text({ max: 200, tooLong: "El identificador de la comida es demasiado largo" }).optional(),
@@ -28,6 +37,13 @@ export const plannedMealSchema = nutrientsSchema.extend({
   grams: z.number().min(0).optional(),
   /** planner v2: side items besides the main dish (the meal's nutrients already include them) */
   items: z.array(plannedMealItemSchema).optional(),
+  /**
+   * family plans: the sum of the household's portions of this meal (absent = 1). The shopping list scales
+   * every ingredient of the meal by it; the meal's nutrients stay those of one planned portion.
+   */
+  servings: z.number().min(0).max(50).optional(),
+  /** family plans: each person's portion, for "Para 3: Ana 1 ración, Luis 1,5, Marta 0,75" */
+  household: z.array(householdPortionSchema).max(10).optional(),
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 

@@ -108,6 +108,16 @@ export const PROFILE_FIELD_SCHEMAS = {
     max: 7,
   }),
   cuisine_region: cuisineRegionSchema,
+  food_preferences: z
+    .array(
+      z
+        .string({ error: "Las preferencias de alimentos no son válidas" })
+        .trim()
+        .min(1, { error: "Las preferencias de alimentos no pueden estar vacías" })
+        .max(200, { error: "Cada preferencia de alimentos puede tener como máximo 200 caracteres" }),
+      { error: "Las preferencias de alimentos no son válidas" },
+    )
+    .max(30, { error: "Demasiadas preferencias de alimentos (máximo 30)" }),
 };
 
 export const PROFILE_UPDATE_MESSAGES = {
@@ -141,6 +151,7 @@ export const profileUpdateSchema = z
       health_restrictions: PROFILE_FIELD_SCHEMAS.health_restrictions.optional(),
       meals_per_day: PROFILE_FIELD_SCHEMAS.meals_per_day.optional(),
       cuisine_region: PROFILE_FIELD_SCHEMAS.cuisine_region.optional(),
+      food_preferences: PROFILE_FIELD_SCHEMAS.food_preferences.optional(),
       time_zone: z
         .string({ error: PROFILE_UPDATE_MESSAGES.timeZone })
         .refine(isIanaTimeZone, { error: PROFILE_UPDATE_MESSAGES.timeZone })

@@ -38,6 +38,11 @@ export const profileSchema = z.object({
   time_zone: z.string().nullable(),
   /** planner v2 (issue 13): the cuisine the plan favours; null until the user picks one */
   cuisine_region: cuisineRegionSchema.nullable(),
+  /**
+   * planner: liked and disliked foods as the user writes them ("no me gusta el pescado", "me encantan
+   * las lentejas"); a soft preference the built-in planner honours while the plan stays feasible
+   */
+  food_preferences: z.array(z.string()).nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

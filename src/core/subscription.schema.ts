@@ -76,6 +76,14 @@ export const familyAcceptRequestSchema = z.object({
 });
 
 /**
+ * POST /api/billing/family/accept: the link's two parts and the consent asked on accepting (issue 18):
+ * whether the owner may see this member's allergies and diets. Absent = no.
+ */
+export const familyAcceptBodySchema = familyAcceptRequestSchema.extend({
+  share_health: z.boolean({ error: "El consentimiento debe ser sí o no" }).optional(),
+});
+
+/**
  * GET /api/subscription. `plan_type` is the plan whose limits apply now (the active subscription's
  * plan, an active family the user belongs to, else free). `active` is false only when the user's own
  * paid subscription has lapsed; `plan_name` then names that lapsed plan so the card can say so.

@@ -1,21 +1,34 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import {
+  accountRoutes,
+  exportRoutes,
+  importBodyLimit,
+  importRoutes,
+} from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { barcodeRoutes } from "./features/barcode/barcode.routes";
 import { billingRoutes, billingWebhookRoutes, subscriptionRoutes } from "./features/billing/billing.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
+import { familyRoutes } from "./features/family/household.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { mealsRoutes } from "./features/meals/meals.routes";
 import { photosRoutes } from "./features/meals/photos.routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { profileTimeZone } from "./features/profile/time-zone";
+import { insightsRoutes, weightsRoutes } from "./features/progress/progress.routes";
+import { favoritesRoutes, foodsRoutes, quickMealsRoutes } from "./features/quicklog/quicklog.routes";
 import { recipesRoutes } from "./features/recipes/recipes.routes";
+import { shoppingRoutes } from "./features/shopping/shopping.routes";
 import { compressJson } from "./http/compress";
 import type { ApiEnv, AppDeps } from "./http/context";
 import { errorHandler, MESSAGES } from "./http/errors";
 import { refuseNul, sameOriginJson } from "./http/guards";
+import { contractRouter } from "./http/openapi-router";
 import { requireUser } from "./http/session";
 import { openApiDocument } from "./openapi";
 import { serveClient } from "./static";
@@ -24,7 +37,7 @@ export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 /** Composes the whole app from the feature routers: JSON API under /api, the built client elsewhere. */
 export function createApp(deps: AppDeps) {
-  const api = new Hono<ApiEnv>();
+  const api = contractRouter();
   api.use("*", compressJson());
   // When the request arrived, before any waiting (session, locks): parallel plan requests compare it
   // with the week's newest plan to answer with that plan instead of replacing it again.
@@ -32,6 +45,8 @@ export function createApp(deps: AppDeps) {
     c.set("receivedAt", new Date());
     await next();
   });
+  // Imports have their own, smaller limit (5 MB), checked first so its message names it.
+  api.use("/import", importBodyLimit());
   api.use(
     "*",
     bodyLimit({
@@ -52,20 +67,37 @@ export function createApp(deps: AppDeps) {
   api.route("/health", healthRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/billing/webhook", billingWebhookRoutes(deps));
-  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+  // Generated from the route definitions once every router is mounted (docs/decisions/0036).
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  api.get("/openapi.json", (c) => {
+    document ??= openApiDocument(api);
+    return c.json(document);
+  });
 
   // Signed-in API: every feature router is behind the session guard.
   const guard = requireUser(deps.auth);
   const signedIn: [string, Hono<ApiEnv>][] = [
     ["/profile", profileRoutes(deps)],
     ["/onboarding", onboardingRoutes(deps)],
-    ["/meals", mealsRoutes(deps)],
+    // quick logging's routes (recent, copy, from-foods) sit beside the meals API under one guard
+    ["/meals", contractRouter().route("/", quickMealsRoutes(deps)).route("/", mealsRoutes(deps))],
+    ["/foods", foodsRoutes(deps)],
+    ["/favorites", favoritesRoutes(deps)],
     ["/photos", photosRoutes(deps)],
     ["/dashboard", dashboardRoutes(deps)],
     ["/plans", plansRoutes(deps)],
     ["/recipes", recipesRoutes(deps)],
+    ["/shopping-list", shoppingRoutes(deps)],
+    ["/jobs", jobsRoutes(deps)],
     ["/subscription", subscriptionRoutes(deps)],
     ["/billing", billingRoutes(deps)],
+    ["/barcode", barcodeRoutes(deps)],
+    ["/weights", weightsRoutes(deps)],
+    ["/insights", insightsRoutes(deps)],
+    ["/family", familyRoutes(deps)],
+    ["/export", exportRoutes(deps)],
+    ["/import", importRoutes(deps)],
+    ["/account", accountRoutes(deps)],
   ];
   // The profile's time zone, not the request's header, sets every "today" (daily limits included).
   const zone = profileTimeZone(deps.db);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import pkg from "../../package.json" with { type: "json" };
 
 /**
  * Environment -> typed configuration. The only reader of process.env in the server (DESIGN.md).
@@ -30,6 +31,9 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   AI_MEAL_DEADLINE_MS: z.coerce.number().int().positive().default(45_000),
+  AI_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_JOB_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(10),
+  AI_JOB_POLL_S: z.coerce.number().min(0.5).max(60).default(2),
   S3_BUCKET: optional,
   S3_REGION: optional,
   S3_ENDPOINT: optional,
@@ -40,6 +44,8 @@ const envSchema = z.object({
   STRIPE_PAYMENT_LINK_PREMIUM: optional,
   STRIPE_PAYMENT_LINK_FAMILY: optional,
   STRIPE_CUSTOMER_PORTAL_URL: optional,
+  /** Stripe's API, for cancelling a subscription when its account is deleted (tests point it at a local server) */
+  STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
   BILLING_DEMO: optional,
   SMTP_HOST: optional,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -48,6 +54,10 @@ const envSchema = z.object({
   SMTP_PASSWORD: optional,
   MAIL_FROM: z.string().default("Bocado <no-responder@bocado.local>"),
   CLIENT_DIR: z.string().default("dist/client"),
+  OFF_BASE_URL: z.string().url().default("https://world.openfoodfacts.org"),
+  OFF_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(4000),
+  OFF_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().max(10_000).default(100),
+  OFF_CONTACT: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +94,14 @@ export interface Config {
     /** the most a meal analysis may take with a provider, every retry included */
     mealDeadlineMs: number;
   };
+  /** background AI jobs (docs/decisions/0029), used when an AI provider is configured */
+  jobs: {
+    retryLimit: number;
+    retryDelayS: number;
+    pollingIntervalS: number;
+    /** an attempt still running after this is presumed dead and retried */
+    expireInS: number;
+  };
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   stripe?: {
     secretKey?: string;
@@ -91,10 +109,21 @@ export interface Config {
     paymentLinkPremium: string;
     paymentLinkFamily: string;
     customerPortalUrl?: string;
+    /** base URL of Stripe's REST API */
+    apiBase: string;
   };
   /** The demo checkout is on without Stripe, except in production unless BILLING_DEMO=1. */
   billingDemo: boolean;
   clientDir: string;
+  /** Open Food Facts product lookups for barcodes (issue 17 item 5) */
+  openFoodFacts: {
+    baseUrl: string;
+    timeoutMs: number;
+    /** product reads per minute from this instance (Open Food Facts asks for at most 100) */
+    ratePerMinute: number;
+    /** "Bocado/<version> (<contact>)", the User-Agent Open Food Facts asks API clients to send */
+    userAgent: string;
+  };
 }
 
 const DEV_SECRET = "bocado-development-secret-change-me-in-production-0123456789";
@@ -117,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           paymentLinkPremium: e.STRIPE_PAYMENT_LINK_PREMIUM,
           paymentLinkFamily: e.STRIPE_PAYMENT_LINK_FAMILY,
           customerPortalUrl: e.STRIPE_CUSTOMER_PORTAL_URL,
+          apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ""),
         }
       : undefined;
   return {
@@ -155,6 +185,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxRetries: e.AI_MAX_RETRIES,
       mealDeadlineMs: e.AI_MEAL_DEADLINE_MS,
     },
+    jobs: {
+      retryLimit: e.AI_JOB_RETRIES,
+      retryDelayS: e.AI_JOB_RETRY_DELAY_S,
+      pollingIntervalS: e.AI_JOB_POLL_S,
+      // every HTTP attempt the AI client makes, at its timeout, plus a minute for the database
+      expireInS: Math.ceil((e.AI_TIMEOUT_MS * (e.AI_MAX_RETRIES + 1)) / 1000) + 60,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -167,5 +204,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe,
     billingDemo: !stripe && (e.NODE_ENV !== "production" || e.BILLING_DEMO === "1"),
     clientDir: path.resolve(e.CLIENT_DIR),
+    openFoodFacts: {
+      baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ""),
+      timeoutMs: e.OFF_TIMEOUT_MS,
+      ratePerMinute: e.OFF_RATE_LIMIT_PER_MIN,
+      // A header value is ASCII: anything else in the contact is dropped rather than failing every lookup.
+      userAgent:
+        `Bocado/${pkg.version} (${e.OFF_CONTACT ?? e.BETTER_AUTH_URL ?? "self-hosted instance, no contact set"})`.replace(
+          /[^\x20-\x7e]/g,
+          "",
+        ),
+    },
   };
 }

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { Hono } from "hono";
 import { acceptedEncodings } from "./http/compress";
+import { preloadFiles, routeFor, withPreloads } from "./route-preloads";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -87,6 +89,28 @@ export function serveClient(app: Hono, clientDir: string) {
     return new Response(new Uint8Array(body), { status, headers });
   };
 
+  // index.html per route, with that route's chunks preloaded (route-preloads.ts); built once per route.
+  let preloads: Map<string, string[]> | undefined;
+  const routeIndexes = new Map<string, StaticFile>();
+  const routeIndex = (index: StaticFile, pathname: string): StaticFile => {
+    const route = routeFor(pathname);
+    if (!route) return index;
+    const hit = routeIndexes.get(route.path);
+    if (hit) return hit;
+    preloads ??= preloadFiles(root);
+    const files = preloads.get(route.path) ?? [];
+    if (files.length === 0) return index;
+    const body = Buffer.from(withPreloads(index.body.toString("utf8"), files));
+    const entry: StaticFile = {
+      type: index.type,
+      body,
+      br: zlib.brotliCompressSync(body),
+      gzip: zlib.gzipSync(body, { level: 9 }),
+    };
+    routeIndexes.set(route.path, entry);
+    return entry;
+  };
+
   app.get("*", async (c) => {
     // A malformed percent-encoding (/%ZZ) names no file: the app page answers it, as any unknown path.
     const rel = safeDecode(new URL(c.req.url).pathname);
@@ -101,7 +125,7 @@ export function serveClient(app: Hono, clientDir: string) {
     if (!index) {
       return c.text("El cliente no está compilado: ejecuta `npm run build` (o `npm start`).", 503);
     }
-    return send(index, accept, "no-cache");
+    return send(routeIndex(index, rel), accept, "no-cache");
   });
 }
 

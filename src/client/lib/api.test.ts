@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { deleteMealRoute, listMealsRoute, updateMealRoute } from "../../core/contracts/meals";
+import { getProfileRoute } from "../../core/contracts/profile";
 import { messages } from "../ui/messages";
-import { ApiError, apiFetch, isUpgradeRequired, retryDelay, withRetry } from "./api";
+import { ApiError, apiCall, apiFetch, isUpgradeRequired, retryDelay, routeUrl, withRetry } from "./api";
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -151,5 +153,78 @@ describe("withRetry", () => {
 
   it("computes the back-off schedule", () => {
     expect([0, 1, 2, 3, 4].map((n) => retryDelay(n, 1000))).toEqual([1000, 2000, 4000, 8000, 16000]);
+  });
+});
+
+const MEAL = {
+  id: "m1",
+  meal_type: "lunch",
+  description: "Arroz con pollo",
+  calories: 650,
+  protein: 40,
+  carbs: 70,
+  fat: 20,
+  sugar: 3,
+  fiber: 2,
+  salt: 1.2,
+};
+
+describe("apiCall (one definition per route, docs/decisions/0036)", () => {
+  it("fills the path's parameters, sends the method and JSON body the route defines", async () => {
+    const fetchMock = mockFetch(jsonResponse(500, { error: "Algo falló" }));
+    await apiCall(updateMealRoute, { params: { id: "a/b" }, body: { description: "Arroz" } }).catch(() => {});
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe("/api/meals/a%2Fb");
+    expect(init?.method).toBe("PATCH");
+    expect(init?.body).toBe(JSON.stringify({ description: "Arroz" }));
+  });
+
+  it("puts the query in the URL, leaving out absent values", async () => {
+    const fetchMock = mockFetch(jsonResponse(200, []));
+    await expect(apiCall(listMealsRoute, { query: { day: "2024-05-01" } })).resolves.toEqual([]);
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/meals?day=2024-05-01");
+    await apiCall(listMealsRoute, { query: {} });
+    expect(fetchMock.mock.calls[1][0]).toBe("/api/meals");
+    expect(routeUrl("/api/shopping-list", {}, { week_offset: 0, days: "0,1" })).toBe(
+      "/api/shopping-list?week_offset=0&days=0,1",
+    );
+  });
+
+  it("checks the answer against the route's success schema", async () => {
+    mockFetch(jsonResponse(200, { profile: null }));
+    const error = await apiCall(getProfileRoute).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe("INVALID_RESPONSE");
+    expect((error as ApiError).message).toBe(messages.errors.invalidResponse);
+  });
+
+  it("resolves a 204 route to nothing and throws the server's Spanish error", async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(apiCall(deleteMealRoute, { params: { id: "m1" } })).resolves.toBeUndefined();
+    mockFetch(jsonResponse(404, { error: "Comida no encontrada" }));
+    await expect(apiCall(deleteMealRoute, { params: { id: "m2" } })).rejects.toThrow("Comida no encontrada");
+  });
+
+  it("types requests from the definition: a call that does not match the route does not build", () => {
+    // Never run: `tsc --noEmit` fails if any of these stops being an error.
+    const _calls = () => [
+      // @ts-expect-error the path needs its id
+      apiCall(updateMealRoute, { body: { description: "Arroz" } }),
+      // @ts-expect-error not one of the schema's meal types
+      apiCall(updateMealRoute, { params: { id: "m1" }, body: { meal_type: "brunch" } }),
+      // @ts-expect-error the profile read takes no body
+      apiCall(getProfileRoute, { body: { name: "Ana" } }),
+    ];
+    const typed = async () => {
+      const meals = await apiCall(listMealsRoute);
+      // the answer is typed by the route's 200 schema
+      const kcal: number = meals[0].calories;
+      // @ts-expect-error no such field on a meal
+      meals[0].kcal;
+      return kcal;
+    };
+    expect(typeof _calls).toBe("function");
+    expect(typeof typed).toBe("function");
+    expect(MEAL.id).toBe("m1");
   });
 });

@@ -7,13 +7,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly feature?: Feature;
+  /** a 409 about work already running names its background job (docs/decisions/0029) */
+  readonly jobId?: string;
 
-  constructor(status: number, message: string, options: { code?: string; feature?: Feature } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; feature?: Feature; jobId?: string } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = options.code;
     this.feature = options.feature;
+    this.jobId = options.jobId;
   }
 }
 
@@ -70,6 +77,7 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, serverMessage ?? fallbackMessage(status), {
     code: typeof record.code === "string" ? record.code : undefined,
     feature: typeof record.feature === "string" ? (record.feature as Feature) : undefined,
+    jobId: typeof record.job_id === "string" ? record.job_id : undefined,
   });
 }
 
@@ -165,4 +173,99 @@ export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions):
       await sleep(delay);
     }
   }
+}
+
+/** A route definition as src/core/contracts writes it (docs/decisions/0036). */
+export interface ContractRoute {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  request?: {
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: { content: { "application/json": { schema: z.ZodType } } };
+  };
+  responses: Record<string | number, unknown>;
+}
+
+type JsonSchemaOf<T> = T extends { content: { "application/json": { schema: infer S extends z.ZodType } } }
+  ? S
+  : undefined;
+
+/** The success answer's schema: 200, else 201; a route with neither (204) answers nothing. */
+type SuccessSchema<R extends ContractRoute> = R["responses"] extends { 200: infer O }
+  ? JsonSchemaOf<O>
+  : R["responses"] extends { 201: infer O }
+    ? JsonSchemaOf<O>
+    : undefined;
+
+/** What `apiCall` resolves to: the success schema's output, or nothing. */
+export type RouteResult<R extends ContractRoute> =
+  SuccessSchema<R> extends z.ZodType ? z.output<SuccessSchema<R>> : undefined;
+
+type Empty = Record<never, never>;
+type RequestOf<R> = R extends { request: infer Q } ? Q : Empty;
+
+/** `params` or `query`: required unless every field of its schema is optional; absent if none. */
+type Part<R extends ContractRoute, K extends "params" | "query"> =
+  RequestOf<R> extends { [P in K]: infer S extends z.ZodType }
+    ? Empty extends z.input<S>
+      ? { [P in K]?: z.input<S> }
+      : { [P in K]: z.input<S> }
+    : { [P in K]?: never };
+
+type BodyPart<R extends ContractRoute> =
+  RequestOf<R> extends { body: { content: { "application/json": { schema: infer S extends z.ZodType } } } }
+    ? { body: z.input<S> }
+    : { body?: never };
+
+/** The request a route takes: its path parameters, query and JSON body, typed from its schemas. */
+export type RouteInput<R extends ContractRoute> = Part<R, "params"> &
+  Part<R, "query"> &
+  BodyPart<R> & { signal?: AbortSignal };
+
+type OptionalIfEmpty<R extends ContractRoute> =
+  Empty extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+/** `/api/meals/{id}` with `{id: "x"}` gives `/api/meals/x`; the query is appended without empty values. */
+export function routeUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>) {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? "")),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(key, String(value));
+  }
+  // a comma needs no escaping in a query (`days=0,1` reads better in logs)
+  const text = search.toString().replaceAll("%2C", ",");
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** The schema of a route's 200 answer (else 201), which `apiCall` checks the answer against. */
+export function successSchema(route: ContractRoute): z.ZodType | undefined {
+  const responses = route.responses as Record<string, { content?: Record<string, { schema?: z.ZodType }> }>;
+  return (responses[200] ?? responses[201])?.content?.["application/json"]?.schema;
+}
+
+/**
+ * Calls a route from its definition: the path, method, parameters and body are typed by the route's
+ * schemas and the answer is checked against (and typed by) its success schema, so a changed route
+ * breaks the client's build.
+ */
+export function apiCall<R extends ContractRoute>(
+  route: R,
+  ...[input]: OptionalIfEmpty<R>
+): Promise<RouteResult<R>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const schema = successSchema(route);
+  const url = routeUrl(route.path, params, query);
+  const method = route.method.toUpperCase() as HttpMethod;
+  return (
+    schema ? apiFetch(url, { method, body, signal, schema }) : apiFetch(url, { method, body, signal })
+  ) as Promise<RouteResult<R>>;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { type DashboardResponse, dashboardResponseSchema } from "../../core/dashboard.schema";
-import { apiFetch, withRetry } from "./api";
+import { getDashboardRoute } from "../../core/contracts/profile";
+import type { DashboardResponse } from "../../core/dashboard.schema";
+import { apiCall, withRetry } from "./api";
 
 /**
  * GET /api/dashboard, shared by the dashboard page and the signed-in guard (which starts the read
@@ -21,7 +22,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export async function fetchDashboard(): Promise<DashboardResponse> {
   const [data] = await Promise.all([
-    withRetry(() => apiFetch("/api/dashboard", { schema: dashboardResponseSchema }), {
+    withRetry(() => apiCall(getDashboardRoute), {
       retries: DASHBOARD_RETRIES,
       initialDelayMs: DASHBOARD_RETRY_DELAY_MS,
       label: "Dashboard",

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ProfileResponse, profileResponseSchema } from "../../core/profile.schema";
-import { apiFetch, withRetry } from "./api";
+import { getProfileRoute } from "../../core/contracts/profile";
+import type { ProfileResponse } from "../../core/profile.schema";
+import { apiCall, withRetry } from "./api";
 
 /**
  * GET /api/profile, shared by the onboarding guard and any page that shows the profile.
@@ -13,7 +14,7 @@ export const PROFILE_RETRIES = 3;
 export const PROFILE_RETRY_DELAY_MS = 1000;
 
 export function fetchProfile(): Promise<ProfileResponse> {
-  return withRetry(() => apiFetch("/api/profile", { schema: profileResponseSchema }), {
+  return withRetry(() => apiCall(getProfileRoute), {
     retries: PROFILE_RETRIES,
     initialDelayMs: PROFILE_RETRY_DELAY_MS,
     label: "Perfil",

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { checkoutResponseSchema, type PaidPlan } from "../../core/subscription.schema";
+import { checkoutRoute } from "../../core/contracts/billing";
+import type { PaidPlan } from "../../core/subscription.schema";
 import { messages } from "../ui/messages";
-import { apiFetch, errorMessage } from "./api";
+import { apiCall, errorMessage } from "./api";
 import { rememberReturnPath } from "./payment-return";
 
 /**
@@ -13,8 +14,7 @@ import { rememberReturnPath } from "./payment-return";
 export function useUpgrade(fallbackError: string = messages.upsell.upgradeError) {
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: (plan: PaidPlan) =>
-      apiFetch("/api/billing/checkout", { method: "POST", body: { plan }, schema: checkoutResponseSchema }),
+    mutationFn: (plan: PaidPlan) => apiCall(checkoutRoute, { body: { plan } }),
     onSuccess: ({ url }) => {
       rememberReturnPath();
       if (url.startsWith("/") && !url.startsWith("//")) navigate(url);

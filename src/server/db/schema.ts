@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -122,6 +123,8 @@ export const profiles = pgTable("profiles", {
   timeZone: text("time_zone"),
   /** planner v2: the cuisine the user cooks (CUISINE_REGIONS); null = not chosen yet */
   cuisineRegion: text("cuisine_region"),
+  /** planner: free-text liked and disliked foods ("no me gusta el pescado"); a soft preference */
+  foodPreferences: jsonb("food_preferences").$type<string[]>(),
   /** last change of time_zone from the profile page: at most one a day (quota days follow it) */
   timeZoneChangedAt: timestamp("time_zone_changed_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -169,6 +172,37 @@ export const mealLogs = pgTable(
   (t) => [index("meal_logs_user_logged_at_idx").on(t.userId, t.loggedAt)],
 );
 
+/**
+ * Starred meals (issue 17 item 2): a copy of the meal as it was logged, so deleting that log keeps the
+ * favourite; the photo is shared by reference (a photo is deleted only when no log and no favourite
+ * uses it).
+ */
+export const favoriteMeals = pgTable(
+  "favorite_meals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    /** the user's own name for it ("Mi desayuno de siempre"); null shows the description */
+    name: text("name"),
+    mealType: text("meal_type").notNull(),
+    description: text("description").notNull(),
+    photoId: uuid("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    calories: grams("calories"),
+    protein: grams("protein"),
+    carbs: grams("carbs"),
+    fat: grams("fat"),
+    sugar: grams("sugar"),
+    fiber: grams("fiber"),
+    salt: grams("salt"),
+    aiAnalysis: jsonb("ai_analysis"),
+    aiEdits: jsonb("ai_edits"),
+    /** the log it was starred from, while it exists */
+    sourceMealId: uuid("source_meal_id").references(() => mealLogs.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("favorite_meals_user_idx").on(t.userId, t.createdAt)],
+);
+
 export const mealPlans = pgTable(
   "meal_plans",
   {
@@ -185,6 +219,14 @@ export const mealPlans = pgTable(
     dailyTotalSugarIntake: grams("daily_total_sugar_intake"),
     dailyTotalFiberIntake: grams("daily_total_fiber_intake"),
     dailyTotalSaltIntake: grams("daily_total_salt_intake"),
+    /**
+     * issue 18: the diets and restrictions the menu was planned for (a family menu: everyone who
+     * followed it then), so a reader can tell when someone's allergy arrived after it was made
+     */
+    plannedRestrictions: jsonb("planned_restrictions").$type<{
+      dietary_restrictions: string[];
+      health_restrictions: string[];
+    }>(),
     createdAt: createdAt(),
   },
   // One plan per user and day: an exclusion constraint on (user_id, daterange) with btree_gist is
@@ -255,6 +297,8 @@ export const familyMembers = pgTable(
     email: text("email").notNull(),
     memberUserId: text("member_user_id").references(() => user.id, { onDelete: "set null" }),
     status: text("status").notNull().default("invited"),
+    /** the owner's choice (issue 18): this member eats the family menu (true) or keeps their own plan */
+    followsFamilyMenu: boolean("follows_family_menu").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -264,9 +308,130 @@ export const familyMembers = pgTable(
   ],
 );
 
+/**
+ * What a person lets their family see (issue 18), owner or member, whichever family they are in. Both
+ * off until the person turns them on: `shareHealth` (allergies and diets, shown to the owner) is the
+ * consent asked when accepting an invitation; `shareCaloriesToday` puts them on the household card.
+ */
+export const householdSharing = pgTable("household_sharing", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  shareHealth: boolean("share_health").notNull().default(false),
+  shareCaloriesToday: boolean("share_calories_today").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
 /** Payment-provider events already applied, so a webhook delivered twice changes nothing. */
 export const billingEvents = pgTable("billing_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Open Food Facts products looked up by barcode (issue 17 item 5): public data shared by every user,
+ * so no owner and nothing about who asked. A found product is kept for weeks, an unknown code or a
+ * product without usable nutrients for an hour; a lookup within that time never calls Open Food Facts.
+ */
+export const barcodeProducts = pgTable("barcode_products", {
+  code: text("code").primaryKey(),
+  /** "found" (product holds the mapped product), "not_found", or "no_nutrition" (product holds its name) */
+  status: text("status").notNull(),
+  product: jsonb("product"),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/*
+ * Shopping list (issue 18, docs/decisions/0027-shopping-list.md). The list itself is computed from the
+ * week's plan on every request; only what the user did to it is stored, per plan week (its start date).
+ */
+
+/** Ticked and removed items of a week's generated list, by item key ("arroz", "huevo", "txt-…"). */
+export const shoppingListMarks = pgTable(
+  "shopping_list_marks",
+  {
+    userId: owner(),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    itemKey: text("item_key").notNull(),
+    checked: boolean("checked").notNull().default(false),
+    removed: boolean("removed").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekStart, t.itemKey] })],
+);
+
+/** Items added by hand to a week's list (at most 500 per week, names of at most 200 characters). */
+export const shoppingListExtras = pgTable(
+  "shopping_list_extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    name: text("name").notNull(),
+    checked: boolean("checked").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shopping_list_extras_user_week_idx").on(t.userId, t.weekStart)],
+);
+
+/** "Siempre en casa": products left off every future list until the user undoes it. */
+export const shoppingStaples = pgTable(
+  "shopping_staples",
+  {
+    userId: owner(),
+    itemKey: text("item_key").notNull(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemKey] })],
+);
+
+/**
+ * AI work run in the background (docs/decisions/0029): what the API shows for `GET /api/jobs/:id`.
+ * pg-boss carries the job (retries, back-off, expiry, restarts); this row is its owner, its
+ * progress and its answer. While a job is queued or running, no second one with the same
+ * (user, kind, dedupe_key) can exist: one plan job per user and week.
+ */
+export const aiJobs = pgTable(
+  "ai_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    kind: text("kind").$type<"plan" | "recipe">().notNull(),
+    dedupeKey: text("dedupe_key").notNull(),
+    state: text("state").$type<"queued" | "active" | "completed" | "failed">().notNull().default("queued"),
+    progress: integer("progress").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+    result: jsonb("result").$type<unknown>(),
+    error: jsonb("error").$type<{ message: string; status: number; code?: string; feature?: string }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("ai_jobs_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("ai_jobs_running_idx")
+      .on(t.userId, t.kind, t.dedupeKey)
+      .where(sql`${t.state} in ('queued', 'active')`),
+  ],
+);
+
+/**
+ * Weigh-ins (issue 19 item 1): one per user and local day (a second one that day replaces it), kg to
+ * one decimal, an optional short note. The profile's weight follows the latest one.
+ */
+export const weighIns = pgTable(
+  "weigh_ins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    date: date("date", { mode: "string" }).notNull(),
+    kg: numeric("kg", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("weigh_ins_user_date_idx").on(t.userId, t.date)],
+);

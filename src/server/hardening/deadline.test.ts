@@ -19,6 +19,9 @@ beforeAll(async () => {
   // Per attempt the client would wait 60 s, 3 attempts: minutes. The deadline cuts it to 1.5 s.
   app = await createTestApp({
     env: { AI_BASE_URL: fake.url, AI_TIMEOUT_MS: "60000", AI_MAX_RETRIES: "2", AI_MEAL_DEADLINE_MS: "1500" },
+    // Meal analysis is synchronous: no job queue polling beside it (it made the first test crawl
+    // under a loaded CI machine).
+    jobs: false,
   });
 });
 afterAll(async () => {

@@ -20,6 +20,24 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
+ * Up to this size a body is compressed synchronously at the fastest level: for a typical 2 KiB answer
+ * (the dashboard) Brotli quality 1 takes about 35 µs on the request's own thread against 160 µs for
+ * quality 4 plus the hop to libuv's thread pool, for 10 % more bytes (measured, issue 16).
+ */
+const SYNC_LIMIT = 32 * 1024;
+
+function compressSmall(body: Buffer, encoding: "br" | "gzip"): Buffer {
+  return encoding === "br"
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body, { level: 1 });
+}
+
+/**
  * Compresses JSON answers of at least 1 KiB with Brotli or gzip, as the client accepts. Hono's own
  * `compress` has no Brotli and cannot see the size of a `c.json` body (no Content-Length), so it
  * would gzip even a 20-byte answer. Brotli runs at quality 4: close to gzip's speed, smaller output.
@@ -38,14 +56,16 @@ export function compressJson() {
     let out: Buffer = body;
     if (encoding && body.length >= COMPRESS_THRESHOLD) {
       out =
-        encoding === "br"
-          ? await brotli(body, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            })
-          : await gzip(body, { level: 6 });
+        body.length <= SYNC_LIMIT
+          ? compressSmall(body, encoding)
+          : encoding === "br"
+            ? await brotli(body, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              })
+            : await gzip(body, { level: 6 });
       headers.set("content-encoding", encoding);
       headers.delete("content-length");
     }

@@ -3,6 +3,7 @@ import type { AiPort } from "../../ai";
 import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { JobRunner } from "../jobs/runner";
 import type { Mailer } from "../mail/mailer";
 
 /** What every feature router receives: only what it uses is read from here. */
@@ -15,6 +16,11 @@ export interface AppDeps {
   logger: Logger;
   /** outgoing mail; the configured one (SMTP or the development outbox) when absent */
   mailer?: Mailer;
+  /**
+   * The background-job queue, present when an AI provider is configured: plan and recipe
+   * generation then answer 202 with a job id (docs/decisions/0029). Absent: they run in the request.
+   */
+  jobs?: JobRunner;
 }
 
 export interface SignedInUser {

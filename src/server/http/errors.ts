@@ -31,6 +31,23 @@ export function zodMessage(error: ZodError): string {
     : `${field}: ${issue.message}`;
 }
 
+/**
+ * A write that names a user who no longer exists: the account was deleted while another device still
+ * held a signed session cookie (valid for the cookie cache's few minutes without a database read). The
+ * foreign key refuses the row; the answer is "signed out", not a server error.
+ */
+function isDeletedUserReference(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; detail?: unknown; message?: unknown; cause?: unknown } | undefined,
+      i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
+    if (e.code === "23503" && /table "user"/.test(`${e.detail ?? ""} ${e.message ?? ""}`)) return true;
+  }
+  return false;
+}
+
 /** The one error handler: typed errors to status + Spanish JSON, never a stack trace. */
 export function errorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
@@ -53,6 +70,7 @@ export function errorHandler(logger: Logger) {
       if (status === 401) return c.json({ error: MESSAGES.unauthorized }, 401);
       return c.json({ error: status >= 500 ? MESSAGES.internal : MESSAGES.invalidInput }, status);
     }
+    if (isDeletedUserReference(err)) return c.json({ error: MESSAGES.unauthorized }, 401);
     logger.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
     return c.json({ error: MESSAGES.internal }, 500);
   };

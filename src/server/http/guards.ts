@@ -10,7 +10,7 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const EXEMPT = ["/api/billing/webhook"];
 
 /** Paths that also take a multipart form (a meal photo). */
-const MULTIPART = ["/api/meals/analyze"];
+const MULTIPART = ["/api/meals/analyze", "/api/import"];
 
 const isExempt = (path: string) => EXEMPT.some((p) => path === p || path.startsWith(`${p}/`));
 

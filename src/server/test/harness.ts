@@ -4,7 +4,9 @@ import { type AiPort, createAiPort } from "../../ai";
 import { createApp } from "../app";
 import { createAuth } from "../auth";
 import { type Config, loadConfig } from "../config";
-import { type Database, openPglite, openPostgres } from "../db/client";
+import { type Database, type OpenOptions, openPglite, openPostgres } from "../db/client";
+import { startJobRunner } from "../jobs";
+import type { JobRunner, JobRunnerOptions } from "../jobs/runner";
 
 /**
  * Integration-test harness: the real Hono app, in-process, on a fresh database per call —
@@ -14,11 +16,27 @@ export interface TestApp {
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
   database: Database;
   config: Config;
+  /** the background-job queue, started when the config names an AI provider */
+  jobs?: JobRunner;
   close: () => Promise<void>;
+  /** every method + path the app registers (the OpenAPI test compares them with the document) */
+  routes: { method: string; path: string }[];
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; ai?: AiPort; database?: Database } = {},
+  opts: {
+    env?: Record<string, string>;
+    ai?: AiPort;
+    database?: Database;
+    /** sees every SQL statement the app sends (query-count tests) */
+    onQuery?: (sql: string) => void;
+    /**
+     * job-runner settings for this test (e.g. `work: false`: an instance that only enqueues), or
+     * `false` for no runner at all (tests of synchronous AI paths, which the queue's polling on the
+     * single embedded connection only slows down)
+     */
+    jobs?: Partial<JobRunnerOptions> | false;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -29,14 +47,23 @@ export async function createTestApp(
   });
   const { database, drop } = opts.database
     ? { database: opts.database, drop: async () => {} }
-    : await openTestDatabase();
+    : await openTestDatabase({ onQuery: opts.onQuery });
   const auth = createAuth(database.db, config);
   const ai = opts.ai ?? createAiPort(config.ai);
   const logger = pino({ level: "silent" });
-  const app = createApp({ db: database.db, dbKind: database.kind, config, auth, ai, logger });
+  const jobs =
+    opts.jobs === false
+      ? undefined
+      : await startJobRunner(
+          { database, ai, config, logger },
+          { pollingIntervalS: 0.5, sweepIntervalMs: 0, ...opts.jobs },
+        );
+  const app = createApp({ db: database.db, dbKind: database.kind, config, auth, ai, logger, jobs });
   return {
     database,
     config,
+    jobs,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     request: async (path, init = {}) => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -49,15 +76,18 @@ export async function createTestApp(
       });
     },
     close: async () => {
+      await jobs?.stop();
       await database.close();
       await drop();
     },
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  options: OpenOptions = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openPglite(), drop: async () => {} };
+  if (!url) return { database: await openPglite(undefined, options), drop: async () => {} };
   const name = `bocado_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -65,7 +95,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
+  const database = await openPostgres(target.toString(), options);
   return {
     database,
     drop: async () => {

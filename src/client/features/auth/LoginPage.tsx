@@ -1,3 +1,4 @@
+import "../../../core/zod-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock, Mail } from "lucide-react";
 import { useState } from "react";

@@ -107,18 +107,32 @@ export function FamilyInvitations({
   token: string;
 }) {
   const accept = useAcceptInvitation();
+  // consent asked on accepting (issue 18): off unless the person ticks it
+  const [shareHealth, setShareHealth] = useState(false);
   return (
     <div className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
       <h3 className="text-sm font-semibold text-gray-900">{t.invitationsHeading}</h3>
       <ul className="space-y-3">
         {invitations.map((inv) => (
-          <li key={inv.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <li key={inv.id} className="space-y-2">
             <p className="text-sm text-gray-800">{t.invitationFrom(inv.owner_name, inv.owner_email)}</p>
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-emerald-700"
+                checked={shareHealth}
+                onChange={(e) => setShareHealth(e.target.checked)}
+              />
+              <span>
+                <span className="block font-medium text-gray-900">{t.consent(inv.owner_name)}</span>
+                <span className="block text-xs text-gray-600">{t.consentHint}</span>
+              </span>
+            </label>
             <Button
               size="sm"
               loading={accept.isPending && accept.variables?.id === inv.id}
               disabled={accept.isPending || accept.isSuccess}
-              onClick={() => accept.mutate({ id: inv.id, token })}
+              onClick={() => accept.mutate({ id: inv.id, token, shareHealth })}
             >
               {t.accept}
             </Button>

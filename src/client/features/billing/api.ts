@@ -1,21 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  cancelResponseSchema,
-  checkoutResponseSchema,
-  demoCompleteResponseSchema,
-  familyInvitationSchema,
-  familyMemberSchema,
-  type PaidPlan,
-  subscriptionResponseSchema,
-} from "../../../core/subscription.schema";
-import { apiFetch } from "../../lib/api";
+  acceptFamilyInvitationRoute,
+  cancelPlanRoute,
+  checkoutRoute,
+  demoCompleteRoute,
+  familyInvitationRoute,
+  inviteFamilyMemberRoute,
+  removeFamilyMemberRoute,
+  subscriptionRoute,
+} from "../../../core/contracts/billing";
+import type { PaidPlan } from "../../../core/subscription.schema";
+import { apiCall } from "../../lib/api";
 
 export const SUBSCRIPTION_KEY = ["subscription"] as const;
 
 export function useSubscription() {
   return useQuery({
     queryKey: SUBSCRIPTION_KEY,
-    queryFn: ({ signal }) => apiFetch("/api/subscription", { schema: subscriptionResponseSchema, signal }),
+    queryFn: ({ signal }) => apiCall(subscriptionRoute, { signal }),
     // A plan change invalidates it; "fresh" is what the card's return-from-checkout check relies on.
     staleTime: 30_000,
   });
@@ -31,14 +33,13 @@ function useRefreshAll() {
 }
 
 export function requestCheckout(plan: PaidPlan) {
-  return apiFetch("/api/billing/checkout", { body: { plan }, schema: checkoutResponseSchema });
+  return apiCall(checkoutRoute, { body: { plan } });
 }
 
 export function useCompleteDemoCheckout() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (plan: PaidPlan) =>
-      apiFetch("/api/billing/demo/complete", { body: { plan }, schema: demoCompleteResponseSchema }),
+    mutationFn: (plan: PaidPlan) => apiCall(demoCompleteRoute, { body: { plan } }),
     onSuccess: refresh,
   });
 }
@@ -46,7 +47,7 @@ export function useCompleteDemoCheckout() {
 export function useCancelPlan() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: () => apiFetch("/api/billing/cancel", { method: "POST", schema: cancelResponseSchema }),
+    mutationFn: () => apiCall(cancelPlanRoute),
     onSuccess: refresh,
   });
 }
@@ -54,8 +55,7 @@ export function useCancelPlan() {
 export function useInviteFamilyMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      apiFetch("/api/billing/family/members", { body: { email }, schema: familyMemberSchema }),
+    mutationFn: (email: string) => apiCall(inviteFamilyMemberRoute, { body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
   });
 }
@@ -63,8 +63,7 @@ export function useInviteFamilyMember() {
 export function useRemoveFamilyMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch(`/api/billing/family/members/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiCall(removeFamilyMemberRoute, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
   });
 }
@@ -76,18 +75,20 @@ export function useLinkedInvitation(link: { id: string; token: string } | null) 
     enabled: link !== null,
     retry: false,
     queryFn: ({ signal }) =>
-      apiFetch(
-        `/api/billing/family/invitation?invitation_id=${encodeURIComponent(link?.id ?? "")}&token=${encodeURIComponent(link?.token ?? "")}`,
-        { schema: familyInvitationSchema, signal },
-      ),
+      apiCall(familyInvitationRoute, {
+        query: { invitation_id: link?.id ?? "", token: link?.token ?? "" },
+        signal,
+      }),
   });
 }
 
 export function useAcceptInvitation() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (link: { id: string; token: string }) =>
-      apiFetch("/api/billing/family/accept", { body: { invitation_id: link.id, token: link.token } }),
+    mutationFn: (link: { id: string; token: string; shareHealth: boolean }) =>
+      apiCall(acceptFamilyInvitationRoute, {
+        body: { invitation_id: link.id, token: link.token, share_health: link.shareHealth },
+      }),
     onSuccess: refresh,
   });
 }

@@ -62,6 +62,10 @@ export const billingMessages = {
     invitationsHeading: "Invitaciones a un plan familiar",
     invitationFrom: (name: string, email: string) => `${name} (${email}) te invita a su plan Familiar.`,
     accept: "Aceptar invitación",
+    consent: (owner: string) =>
+      `Permitir que ${owner} vea mis alergias y dietas para planificar el menú familiar`,
+    consentHint:
+      "El menú familiar tiene en cuenta tus alergias y dietas siempre; esto solo decide si el titular puede verlas. Puedes cambiarlo desde tu perfil.",
     accepted: "Ya formas parte del plan familiar.",
     acceptError: "No se pudo aceptar la invitación. Por favor intenta de nuevo.",
     linkInvalid:

@@ -1,4 +1,5 @@
 import { Plus, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NUTRIENT_KEYS } from "../../../core/nutrients";
 import { errorMessage } from "../../lib/api";
@@ -35,8 +36,19 @@ function LoadError({ error }: { error: unknown }) {
   );
 }
 
-/** /app/dashboard (SPEC.md "Dashboard"): today against the goals, the week, and today's plan. */
-export function DashboardPage() {
+/**
+ * /app/dashboard (SPEC.md "Dashboard"): today against the goals, the week, and today's plan; the
+ * router adds the family's household card (issue 18), which shows only inside a family plan.
+ */
+export function DashboardPage({
+  weighIn,
+  householdCard,
+}: {
+  /** the "Registrar peso" action (progress feature, via the router) */
+  weighIn?: ReactNode;
+  /** the household card (family feature, via the router) */
+  householdCard?: ReactNode;
+} = {}) {
   const { data, error, isPending, refetch, isFetching } = useDashboardQuery();
 
   if (isPending) return <DashboardSkeleton />;
@@ -68,10 +80,13 @@ export function DashboardPage() {
           </h1>
           <p className="mt-1 text-gray-700">{t.subtitle}</p>
         </div>
-        <Link to="/app/meal-tracker" className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
-          <Plus aria-hidden="true" className="h-5 w-5" />
-          {t.trackMeal}
-        </Link>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Link to="/app/meal-tracker" className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
+            <Plus aria-hidden="true" className="h-5 w-5" />
+            {t.trackMeal}
+          </Link>
+          {weighIn && <div className="sm:order-first">{weighIn}</div>}
+        </div>
       </header>
 
       {error && <LoadError error={error} />}
@@ -104,6 +119,7 @@ export function DashboardPage() {
         </div>
         <TodaysPlanCard meals={data.todays_plan} />
       </div>
+      {householdCard}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Brain, CalendarDays, Camera, Check, HeartPulse, Quote, Star } from "lucide-react";
 import { Link } from "react-router";
-import { PLAN_TYPES, type PlanType } from "../../../core/enums";
+import type { PlanType } from "../../../core/enums";
 import { formatEuros, PLAN_FEATURES, PLAN_NAMES, PLAN_PRICES_EUR } from "../../../core/plan-limits";
+import { PLAN_TYPES } from "../../../core/plan-types";
 import { buttonClass } from "../../ui/Button";
 import { cx } from "../../ui/cx";
 import { Logo } from "../../ui/Logo";

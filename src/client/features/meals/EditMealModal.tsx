@@ -1,3 +1,4 @@
+import "../../../core/zod-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";

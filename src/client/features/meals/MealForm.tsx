@@ -1,5 +1,5 @@
 import { Camera, ImagePlus, Lock, Sparkles, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { MealType } from "../../../core/enums";
 import { Button } from "../../ui/Button";
 import { cx } from "../../ui/cx";
@@ -19,6 +19,8 @@ export interface MealFormProps {
   onError: (message: string | null) => void;
   /** The photo the server kept but could not read (no vision model): the user must describe it. */
   unreadPhoto?: File | null;
+  /** The food search shown under the note when the photo cannot be read (issue 17 item 6). */
+  unreadPhotoSearch?: (mealType: MealType | null) => ReactNode;
 }
 
 /** Step 1 of SPEC.md "Meal logging flow": a type, then a description or a photo, then analyse. */
@@ -29,6 +31,7 @@ export function MealForm({
   onPhotoBlocked,
   onError,
   unreadPhoto = null,
+  unreadPhotoSearch,
 }: MealFormProps) {
   const [mealType, setMealType] = useState<MealType | null>(null);
   const [description, setDescription] = useState("");
@@ -116,6 +119,12 @@ export function MealForm({
           className="mt-1.5 block w-full resize-y rounded-xl border border-gray-300 bg-white px-3.5 py-2.5 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-100 sm:text-sm"
         />
         {photoUnread && <PhotoNeedsDescription id={unreadNoteId} />}
+        {photoUnread && unreadPhotoSearch && (
+          <div className="mt-3 rounded-xl border border-gray-200 bg-gray-50/60 p-3">
+            <p className="mb-2 text-sm font-semibold text-gray-900">{t.photoUnread.searchHeading}</p>
+            {unreadPhotoSearch(mealType)}
+          </div>
+        )}
       </div>
 
       <div>

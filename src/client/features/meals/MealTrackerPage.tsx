@@ -1,10 +1,14 @@
+import { CopyPlus, ScanBarcode } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { addDays } from "../../../core/dates";
 import type { MealType } from "../../../core/enums";
 import type { MealLog, UpdateMealInput } from "../../../core/meal.schema";
 import type { NutritionAnalysis } from "../../../core/nutrition.schema";
 import { errorMessage, isUpgradeRequired } from "../../lib/api";
 import { useUpgrade } from "../../lib/upgrade";
 import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { InlineAlert } from "../../ui/InlineAlert";
 import { UpsellModal } from "../../ui/UpsellModal";
 import { AnalysisReview } from "./AnalysisReview";
@@ -19,11 +23,15 @@ import {
   useUpdateMeal,
   useUsageLeft,
 } from "./api";
+import { DateSwitcher, dayOf, dayOn } from "./DateSwitcher";
 import { DeleteMealModal } from "./DeleteMealModal";
 import { EditMealModal } from "./EditMealModal";
+import { FoodSearch } from "./FoodSearch";
 import { MealForm } from "./MealForm";
 import { MealList } from "./MealList";
 import { mealMessages as t } from "./messages";
+import { QuickPicks } from "./QuickPicks";
+import { mealKey, useCopyDay, useCopyMeal, useFavorites, useStarMeal, useUnstar } from "./quick-api";
 
 interface Pending {
   analysis: MealAnalysis;
@@ -41,8 +49,17 @@ export function editsOf(original: NutritionAnalysis, revised: NutritionAnalysis)
 
 /** /app/meal-tracker (SPEC.md "Meal tracker" and "Meal logging flow"). */
 export function MealTrackerPage() {
-  const [day] = useState(todayLocal);
+  const today = todayLocal();
+  const [day, setDay] = useState(today);
+  const isToday = day === today;
+  const navigate = useNavigate();
   const meals = useDayMeals(day);
+  const favorites = useFavorites();
+  const star = useStarMeal();
+  const unstar = useUnstar();
+  const copyMeal = useCopyMeal();
+  const copyDay = useCopyDay();
+  const [searchKey, setSearchKey] = useState(0);
   const usage = useUsageLeft();
   const upgrade = useUpgrade();
   const analyze = useAnalyzeMeal();
@@ -51,8 +68,9 @@ export function MealTrackerPage() {
   const remove = useDeleteMeal();
 
   // Errors appear next to what caused them: the new-meal form, the review, or the page (issue 15 item 10).
-  const [error, setErrorState] = useState<{ message: string; at: "form" | "review" | "page" } | null>(null);
-  const setError = (message: string | null, at: "form" | "review" | "page" = "page") =>
+  type At = "form" | "review" | "page" | "quick";
+  const [error, setErrorState] = useState<{ message: string; at: At } | null>(null);
+  const setError = (message: string | null, at: At = "page") =>
     setErrorState(message ? { message, at } : null);
   const [notice, setNotice] = useState<string | null>(null);
   const [upsell, setUpsell] = useState<{ open: boolean; trigger?: string }>({ open: false });
@@ -78,7 +96,7 @@ export function MealTrackerPage() {
     }
     setError(errorMessage(cause, fallback), at);
   };
-  const errorAt = (at: "form" | "review" | "page") =>
+  const errorAt = (at: At) =>
     error?.at === at ? <InlineAlert message={error.message} onDismiss={() => setError(null)} /> : null;
 
   const onAnalyze = (request: AnalyzeRequest) => {
@@ -120,13 +138,14 @@ export function MealTrackerPage() {
         // The full result as the engine or provider gave it, and the user's changes beside it.
         ai_analysis: pending.analysis,
         ai_edits: editsOf(pending.analysis, revised),
+        ...(isToday ? {} : { day }),
       },
       {
         onSuccess: () => {
           setPending(null);
           setUnreadPhoto(null);
           setFormKey((k) => k + 1);
-          setNotice(t.review.saved);
+          setNotice(savedNotice());
         },
         onError: (cause) => showError(cause, t.errors.save, "review"),
       },
@@ -154,6 +173,48 @@ export function MealTrackerPage() {
     });
   };
 
+  const savedNotice = () => (isToday ? t.review.saved : t.quick.savedOn(dayOf(day, today)));
+
+  /** A meal logged from the search, a recent or a favourite. */
+  const onQuickSaved = () => {
+    setError(null);
+    setUnreadPhoto(null);
+    setFormKey((k) => k + 1);
+    setSearchKey((k) => k + 1);
+    setNotice(savedNotice());
+  };
+
+  const favoriteByKey = new Map((favorites.data ?? []).map((f) => [mealKey(f), f]));
+  const onToggleStar = (meal: MealLog) => {
+    const favorite = favoriteByKey.get(mealKey(meal));
+    const onError = (cause: unknown) => setError(errorMessage(cause, t.quick.errors.favorite));
+    if (favorite) unstar.mutate(favorite, { onError });
+    else star.mutate({ meal }, { onError });
+  };
+
+  const onCopyToToday = (meal: MealLog) => {
+    setNotice(null);
+    copyMeal.mutate(
+      { id: meal.id, mealType: meal.meal_type },
+      {
+        onSuccess: () => setNotice(t.quick.copiedToToday),
+        onError: (cause) => setError(errorMessage(cause, t.quick.errors.copy)),
+      },
+    );
+  };
+
+  const onCopyYesterday = () => {
+    setNotice(null);
+    setError(null);
+    copyDay.mutate(
+      { from: addDays(today, -1) },
+      {
+        onSuccess: (result) => setNotice(t.quick.copiedYesterday(result.copied.length)),
+        onError: (cause) => setError(errorMessage(cause, t.quick.errors.copy), "quick"),
+      },
+    );
+  };
+
   const listError = meals.isError ? errorMessage(meals.error, t.errors.fetchMeals) : null;
   const count = meals.data?.length ?? 0;
 
@@ -164,7 +225,12 @@ export function MealTrackerPage() {
           {t.title}
         </h1>
         <p className="mt-1 text-gray-700">{t.subtitle}</p>
+        <div className="mt-4 max-w-md">
+          <DateSwitcher day={day} today={today} onChange={setDay} />
+        </div>
+        {!isToday && <p className="mt-2 text-sm text-amber-900">{t.day.pastNote(dayOf(day, today))}</p>}
       </header>
+      <Outlet context={{ day }} />
 
       {errorAt("page")}
       {upgrade.error && <Banner onDismiss={upgrade.reset}>{upgrade.error}</Banner>}
@@ -174,8 +240,49 @@ export function MealTrackerPage() {
         </Banner>
       )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="space-y-4">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <div className="min-w-0 space-y-4">
+          <section
+            aria-labelledby="quick-title"
+            className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+              <h2 id="quick-title" className="text-lg font-semibold text-gray-900">
+                {t.quick.heading}
+              </h2>
+              {/* Quick actions: "Copiar el día de ayer" here; the barcode scan adds its button beside it. */}
+              <div className="flex flex-wrap gap-2" data-quick-actions="">
+                {/* The barcode sheet is the child route "escanear", rendered by the Outlet with the day shown. */}
+                <Button variant="secondary" size="sm" onClick={() => navigate("escanear")}>
+                  <ScanBarcode aria-hidden="true" className="h-4 w-4" />
+                  {t.scanBarcode}
+                </Button>
+                {isToday && (
+                  <Button variant="secondary" size="sm" onClick={onCopyYesterday} loading={copyDay.isPending}>
+                    {!copyDay.isPending && <CopyPlus aria-hidden="true" className="h-4 w-4" />}
+                    {t.quick.copyYesterday}
+                  </Button>
+                )}
+              </div>
+            </div>
+            <FoodSearch
+              key={`search-${searchKey}`}
+              day={day}
+              onSaved={onQuickSaved}
+              onError={(message) => setError(message, "quick")}
+            />
+            {error?.at === "quick" && <div className="mt-4">{errorAt("quick")}</div>}
+            <section aria-labelledby="quick-picks-title" className="mt-5 border-t border-gray-100 pt-4">
+              <h3 id="quick-picks-title" className="mb-3 text-base font-semibold text-gray-900">
+                {t.quick.tabsLabel}
+              </h3>
+              <QuickPicks
+                day={day}
+                onLogged={onQuickSaved}
+                onError={(message) => setError(message, "quick")}
+              />
+            </section>
+          </section>
           <section
             aria-labelledby="new-meal-title"
             className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
@@ -191,6 +298,17 @@ export function MealTrackerPage() {
               onPhotoBlocked={() => setUpsell({ open: true, trigger: t.photoTrigger })}
               onError={(message) => setError(message, "form")}
               unreadPhoto={unreadPhoto?.file}
+              unreadPhotoSearch={(mealType) =>
+                unreadPhoto && (
+                  <FoodSearch
+                    day={day}
+                    photoId={unreadPhoto.photoId}
+                    mealType={mealType}
+                    onSaved={onQuickSaved}
+                    onError={(message) => setError(message, "form")}
+                  />
+                )
+              }
             />
             {error?.at === "form" && <div className="mt-4">{errorAt("form")}</div>}
           </section>
@@ -207,24 +325,30 @@ export function MealTrackerPage() {
           {errorAt("review")}
         </div>
 
-        <section aria-labelledby="today-title" className="space-y-3">
-          <div className="flex items-baseline justify-between gap-2">
-            <h2 id="today-title" className="text-lg font-semibold text-gray-900">
-              {t.list.heading}
-            </h2>
-            {count > 0 && <span className="text-sm text-gray-600">{t.list.count(count)}</span>}
-          </div>
-          {listError && <Banner>{listError}</Banner>}
-          <MealList
-            meals={meals.data}
-            loading={meals.isPending}
-            onEdit={(meal) => {
-              setEditError(null);
-              setEditing(meal);
-            }}
-            onDelete={setDeleting}
-          />
-        </section>
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="today-title" className="space-y-3">
+            <div className="flex items-baseline justify-between gap-2">
+              <h2 id="today-title" className="text-lg font-semibold text-gray-900">
+                {isToday ? t.list.heading : t.day.listHeading(dayOf(day, today))}
+              </h2>
+              {count > 0 && <span className="text-sm text-gray-600">{t.list.count(count)}</span>}
+            </div>
+            {listError && <Banner>{listError}</Banner>}
+            <MealList
+              meals={meals.data}
+              loading={meals.isPending}
+              onEdit={(meal) => {
+                setEditError(null);
+                setEditing(meal);
+              }}
+              onDelete={setDeleting}
+              isStarred={(meal) => favoriteByKey.has(mealKey(meal))}
+              onToggleStar={onToggleStar}
+              onCopyToToday={isToday ? undefined : onCopyToToday}
+              emptyText={isToday ? undefined : t.day.listEmpty(dayOn(day, today))}
+            />
+          </section>
+        </div>
       </div>
 
       <EditMealModal

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { z } from "zod";
+import { subscriptionRoute } from "../../../core/contracts/billing";
+import {
+  analyzeMealRoute,
+  createMealRoute,
+  deleteMealRoute,
+  listMealsRoute,
+  updateMealRoute,
+} from "../../../core/contracts/meals";
 import type { MealType } from "../../../core/enums";
 import {
   type AnalyzeMealResponse,
@@ -9,12 +16,10 @@ import {
   type MealAnalysis,
   type MealLog,
   mealAnalysisSchema,
-  mealLogSchema,
   type UpdateMealInput,
 } from "../../../core/meal.schema";
 import type { NutritionAnalysis } from "../../../core/nutrition.schema";
-import { subscriptionResponseSchema } from "../../../core/subscription.schema";
-import { apiFetch } from "../../lib/api";
+import { apiCall, apiFetch } from "../../lib/api";
 
 /** Every meals query lives under this key; the dashboard's under ["dashboard"]. */
 export const MEALS_KEY = ["meals"] as const;
@@ -34,7 +39,7 @@ export function todayLocal(now = new Date()): string {
 export function useDayMeals(day: string) {
   return useQuery({
     queryKey: [...MEALS_KEY, "day", day],
-    queryFn: ({ signal }) => apiFetch(`/api/meals?day=${day}`, { schema: z.array(mealLogSchema), signal }),
+    queryFn: ({ signal }) => apiCall(listMealsRoute, { query: { day }, signal }),
   });
 }
 
@@ -42,7 +47,7 @@ export function useDayMeals(day: string) {
 export function useUsageLeft() {
   return useQuery({
     queryKey: SUBSCRIPTION_KEY,
-    queryFn: ({ signal }) => apiFetch("/api/subscription", { schema: subscriptionResponseSchema, signal }),
+    queryFn: ({ signal }) => apiCall(subscriptionRoute, { signal }),
     select: (subscription) => subscription.usage_left,
   });
 }
@@ -59,16 +64,14 @@ export interface AnalyzeRequest {
  */
 export function analyzeMeal({ mealType, description, photo }: AnalyzeRequest): Promise<AnalyzeMealResponse> {
   if (!photo) {
-    return apiFetch("/api/meals/analyze", {
-      body: { meal_type: mealType, description },
-      schema: mealAnalysisSchema,
-    });
+    return apiCall(analyzeMealRoute, { body: { meal_type: mealType, description } });
   }
   const form = new FormData();
   form.set("photo", photo, photo.name || "foto.jpg");
   form.set("meal_type", mealType);
   if (description.trim()) form.set("description", description);
-  return apiFetch("/api/meals/analyze", { body: form, schema: analyzeMealResponseSchema });
+  // multipart: outside the typed client, same path and answer schema (docs/decisions/0036)
+  return apiFetch(analyzeMealRoute.path, { body: form, schema: analyzeMealResponseSchema });
 }
 
 export function useAnalyzeMeal() {
@@ -95,8 +98,7 @@ function useInvalidateMeals() {
 export function useCreateMeal() {
   const invalidate = useInvalidateMeals();
   return useMutation({
-    mutationFn: (input: CreateMealInput) =>
-      apiFetch("/api/meals", { method: "POST", body: input, schema: mealLogSchema }),
+    mutationFn: (input: CreateMealInput) => apiCall(createMealRoute, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -105,7 +107,7 @@ export function useUpdateMeal() {
   const invalidate = useInvalidateMeals();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateMealInput }) =>
-      apiFetch(`/api/meals/${id}`, { method: "PATCH", body: changes, schema: mealLogSchema }),
+      apiCall(updateMealRoute, { params: { id }, body: changes }),
     onSuccess: invalidate,
   });
 }
@@ -113,7 +115,7 @@ export function useUpdateMeal() {
 export function useDeleteMeal() {
   const invalidate = useInvalidateMeals();
   return useMutation({
-    mutationFn: (meal: MealLog) => apiFetch(`/api/meals/${meal.id}`, { method: "DELETE" }),
+    mutationFn: (meal: MealLog) => apiCall(deleteMealRoute, { params: { id: meal.id } }),
     onSuccess: invalidate,
   });
 }

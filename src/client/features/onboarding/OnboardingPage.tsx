@@ -1,3 +1,4 @@
+import "../../../core/zod-locale";
 import { LogOut } from "lucide-react";
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";

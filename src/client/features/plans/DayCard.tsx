@@ -1,5 +1,6 @@
-import { BookOpen, Info, Plus, Scale } from "lucide-react";
+import { BookOpen, Info, Plus, Scale, Users } from "lucide-react";
 import { MEAL_TYPE_LABELS } from "../../../core/enums";
+import { householdLine } from "../../../core/household";
 import type { DayPlan, PlannedMeal } from "../../../core/plan.schema";
 import { dayTotals } from "../../../core/plan-validation";
 import { dayCardLabels } from "../../../core/week";
@@ -91,6 +92,7 @@ export function DayCard({ date, day, isToday, addingKey, onRecipe, onAdd }: DayC
                     <p className="text-sm leading-relaxed text-gray-700">{meal.description}</p>
                   )}
                   <PlateDetails meal={meal} />
+                  <HouseholdPortions meal={meal} />
                 </div>
                 <NutrientChips value={meal} />
                 <div className="flex flex-wrap gap-2 pt-1">
@@ -142,6 +144,21 @@ function PlateDetails({ meal }: { meal: PlannedMeal }) {
           {sides.map((item) => t.plate.side(item.name, formatNutrient(roundGrams(item.grams)))).join(", ")}
         </span>
       )}
+    </p>
+  );
+}
+
+/** Family menus (issue 18): "Para 3: Ana 1 ración, Luis 1,5, Marta 0,75". */
+function HouseholdPortions({ meal }: { meal: PlannedMeal }) {
+  if (!meal.household?.length) return null;
+  return (
+    <p
+      data-testid="household-line"
+      className="mt-1 flex items-start gap-1.5 text-sm font-medium text-emerald-900"
+    >
+      <Users aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0 text-emerald-700" />
+      <span className="sr-only">{t.family.portionsLabel}: </span>
+      <span>{householdLine(meal.household)}</span>
     </p>
   );
 }

@@ -12,11 +12,16 @@ function randomFact(except?: string): string {
   return facts[Math.floor(Math.random() * facts.length)];
 }
 
+/** The job has the provider's answer (checked, being stored) from this progress on (server side). */
+const ANSWERED = 80;
+
 /**
  * Full-screen overlay while a plan is generated: seven step messages every 3 s, a progress bar and
- * random food facts. `done` fills the bar before the caller closes it.
+ * random food facts. `done` fills the bar before the caller closes it. With an AI provider the plan
+ * is a background job and `progress` (0-100) is its real progress: the bar follows it, and the last
+ * step's message waits for the provider's answer (docs/decisions/0029).
  */
-export function GeneratingOverlay({ done }: { done: boolean }) {
+export function GeneratingOverlay({ done, progress: jobProgress }: { done: boolean; progress?: number }) {
   const [step, setStep] = useState(0);
   const [fact, setFact] = useState(() => randomFact());
   const panelRef = useRef<HTMLDivElement>(null);
@@ -40,8 +45,13 @@ export function GeneratingOverlay({ done }: { done: boolean }) {
   }, []);
 
   const total = t.overlay.steps.length;
-  const progress = done ? 100 : Math.round(((step + 1) / (total + 1)) * 100);
-  const message = done ? t.overlay.done : t.overlay.steps[step];
+  const shownStep = jobProgress === undefined || jobProgress >= ANSWERED ? step : Math.min(step, total - 2);
+  const progress = done
+    ? 100
+    : jobProgress === undefined
+      ? Math.round(((step + 1) / (total + 1)) * 100)
+      : Math.max(5, Math.min(99, Math.round(jobProgress)));
+  const message = done ? t.overlay.done : t.overlay.steps[shownStep];
 
   return createPortal(
     <div className="fixed inset-0 z-[55] flex items-center justify-center bg-emerald-950/80 p-4 backdrop-blur-sm">
@@ -79,7 +89,7 @@ export function GeneratingOverlay({ done }: { done: boolean }) {
           />
         </div>
         <p className="mt-1 text-right text-xs tabular-nums text-gray-600">
-          {done ? total : Math.min(step + 1, total)}/{total}
+          {done ? total : Math.min(shownStep + 1, total)}/{total}
         </p>
         <figure className="mt-5 rounded-2xl bg-amber-50 px-4 py-3 text-left">
           <figcaption className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-amber-900">

@@ -1,14 +1,16 @@
-import { CalendarPlus, History, RefreshCw } from "lucide-react";
+import { CalendarPlus, History, RefreshCw, ShoppingBasket } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { localDay } from "../../../core/dates";
 import type { MealType } from "../../../core/enums";
+import type { VisiblePlan } from "../../../core/household.schema";
 import type { MealLog } from "../../../core/meal.schema";
 import type { MealPlan, PlannedMeal } from "../../../core/plan.schema";
 import { planDayIndex, planDays, planWeek, weekRangeLabel } from "../../../core/week";
 import { errorMessage, isUpgradeRequired } from "../../lib/api";
 import { useUpgrade } from "../../lib/upgrade";
 import { Banner } from "../../ui/Banner";
-import { Button } from "../../ui/Button";
+import { Button, buttonClass } from "../../ui/Button";
 import { messages } from "../../ui/messages";
 import { formatNutrient } from "../../ui/NutrientChip";
 import { Spinner } from "../../ui/Spinner";
@@ -46,7 +48,9 @@ export function MealPlansPage() {
   const [added, setAdded] = useState<MealLog | null>(null);
 
   const query = usePlanQuery(weekOffset);
-  const generate = usePlanMutation("generate");
+  // With an AI provider the plan is a background job: its real progress drives the overlay's bar.
+  const [jobProgress, setJobProgress] = useState<number | undefined>(undefined);
+  const generate = usePlanMutation("generate", setJobProgress);
   const reuse = usePlanMutation("reuse");
   const addToToday = useAddToToday();
   const changeType = useChangeAddedType();
@@ -63,7 +67,8 @@ export function MealPlansPage() {
 
   const today = localDay(new Date(), browserZone());
   const week = planWeek(weekOffset, browserZone());
-  const plan: MealPlan | null | undefined = query.data;
+  const plan: VisiblePlan | null | undefined = query.data;
+  const readOnly = plan?.family?.read_only === true;
   const start = plan?.start_date ?? week.startDate;
   const end = plan?.end_date ?? week.endDate;
   const todayIndex = plan ? planDayIndex(plan.start_date, today) : null;
@@ -76,6 +81,7 @@ export function MealPlansPage() {
 
   const onGenerate = async () => {
     setError(null);
+    setJobProgress(undefined);
     const startedAt = Date.now();
     const showTimer = window.setTimeout(() => setOverlay("working"), OVERLAY_DELAY_MS);
     try {
@@ -153,10 +159,18 @@ export function MealPlansPage() {
           <p className="mt-1 text-gray-700">{t.subtitle}</p>
         </div>
         {plan && (
-          <Button variant="secondary" onClick={onGenerate} loading={generate.isPending} disabled={busy}>
-            {!generate.isPending && <RefreshCw aria-hidden="true" className="h-4 w-4" />}
-            {t.actions.regenerate}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/app/shopping-list" className={buttonClass({ variant: "secondary" })}>
+              <ShoppingBasket aria-hidden="true" className="h-4 w-4" />
+              {t.actions.shoppingList}
+            </Link>
+            {!readOnly && (
+              <Button variant="secondary" onClick={onGenerate} loading={generate.isPending} disabled={busy}>
+                {!generate.isPending && <RefreshCw aria-hidden="true" className="h-4 w-4" />}
+                {t.actions.regenerate}
+              </Button>
+            )}
+          </div>
         )}
       </header>
 
@@ -187,6 +201,14 @@ export function MealPlansPage() {
         </div>
       ) : plan ? (
         <>
+          {plan.family && (
+            <Banner tone="info">{readOnly ? t.family.shared(plan.family.owner_name) : t.family.owner}</Banner>
+          )}
+          {plan.family?.needs_regeneration && (
+            <Banner>
+              {readOnly ? t.family.regenerateMember(plan.family.owner_name) : t.family.regenerateOwner}
+            </Banner>
+          )}
           <PlanSummary plan={plan} />
           <DayStrip days={planDays(plan.start_date)} todayIndex={todayIndex} />
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -229,7 +251,7 @@ export function MealPlansPage() {
         )
       )}
 
-      {overlay !== "hidden" && <GeneratingOverlay done={overlay === "done"} />}
+      {overlay !== "hidden" && <GeneratingOverlay done={overlay === "done"} progress={jobProgress} />}
       <RecipeModal meal={recipeMeal} onClose={() => setRecipeMeal(null)} onLimitReached={onRecipeLimit} />
       <AddedModal
         log={added}

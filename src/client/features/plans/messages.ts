@@ -24,6 +24,7 @@ export const planMessages = {
     generate: "Generar plan nuevo",
     reuse: "Reutilizar anterior",
     regenerate: "Generar plan nuevo",
+    shoppingList: "Lista de la compra",
     recipe: "Ver receta",
     addToToday: "Añadir a hoy",
     adding: "Añadiendo…",
@@ -41,6 +42,17 @@ export const planMessages = {
   },
   notes: {
     title: "Ajustes de este día",
+  },
+  family: {
+    shared: (owner: string) =>
+      `Es el menú familiar de ${owner}: lo comparte contigo y solo ${owner} puede cambiarlo.`,
+    owner:
+      "Menú familiar: cada plato tiene en cuenta las alergias y dietas de quienes lo siguen, y la ración de cada persona sale de su meta de calorías.",
+    portionsLabel: "Raciones por persona",
+    regenerateOwner:
+      "Alguien que sigue el menú tiene alergias o dietas nuevas desde que se generó este plan. Genera un plan nuevo antes de cocinar.",
+    regenerateMember: (owner: string) =>
+      `Hay alergias o dietas nuevas desde que se generó este menú: pide a ${owner} que genere un plan nuevo antes de cocinar.`,
   },
   dayStrip: "Ir a un día de la semana",
   mealNumber: (n: number) => `Comida ${n}`,

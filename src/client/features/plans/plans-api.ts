@@ -1,10 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { recipeRoute } from "../../../core/contracts/ai-jobs";
+import {
+  addToTodayRoute,
+  changeAddedMealTypeRoute,
+  generatePlanRoute,
+  getPlanRoute,
+  reusePlanRoute,
+} from "../../../core/contracts/plans";
 import type { MealType } from "../../../core/enums";
-import { type MealLog, mealLogSchema } from "../../../core/meal.schema";
-import { type MealPlan, mealPlanSchema, type PlannedMeal } from "../../../core/plan.schema";
+import type { VisiblePlan } from "../../../core/household.schema";
+import type { MealLog } from "../../../core/meal.schema";
+import type { PlannedMeal } from "../../../core/plan.schema";
 import { mealKey } from "../../../core/plan-validation";
-import { recipeSchema } from "../../../core/recipe.schema";
-import { apiFetch } from "../../lib/api";
+import { apiCall } from "../../lib/api";
+import { callMaybeJob } from "../../lib/jobs";
 
 /** Query keys other features read too: a logged meal changes the tracker's list and the dashboard. */
 export const PLANS_KEY = ["plans"] as const;
@@ -12,27 +21,28 @@ const MEALS_KEY = ["meals"] as const;
 const DASHBOARD_KEY = ["dashboard"] as const;
 const PROFILE_KEY = ["profile"] as const;
 
-const planOrNull = mealPlanSchema.nullable();
-
 export function usePlanQuery(weekOffset: number) {
   return useQuery({
     queryKey: [...PLANS_KEY, weekOffset],
-    queryFn: () => apiFetch(`/api/plans?week_offset=${weekOffset}`, { schema: planOrNull }),
+    queryFn: () => apiCall(getPlanRoute, { query: { week_offset: weekOffset } }),
     retry: false,
     staleTime: 0,
   });
 }
 
-/** Generate or reuse: the new plan replaces any overlapping one and (generate) the calorie goal. */
-export function usePlanMutation(kind: "generate" | "reuse") {
+/**
+ * Generate or reuse: the new plan replaces any overlapping one and (generate) the calorie goal. With
+ * an AI provider, generate is a background job: `onProgress` receives its real progress (0-100).
+ */
+export function usePlanMutation(kind: "generate" | "reuse", onProgress?: (progress: number) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (weekOffset: number): Promise<MealPlan> =>
-      apiFetch(`/api/plans/${kind}`, {
-        method: "POST",
-        body: { week_offset: weekOffset },
-        schema: mealPlanSchema,
-      }),
+    mutationFn: (weekOffset: number): Promise<VisiblePlan> =>
+      callMaybeJob(
+        kind === "generate" ? generatePlanRoute : reusePlanRoute,
+        { body: { week_offset: weekOffset } },
+        onProgress,
+      ),
     onSuccess: async (plan, weekOffset) => {
       client.setQueryData([...PLANS_KEY, weekOffset], plan);
       await Promise.all([
@@ -54,8 +64,7 @@ function invalidateLogs(client: ReturnType<typeof useQueryClient>) {
 export function useAddToToday() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (meal: PlannedMeal): Promise<MealLog> =>
-      apiFetch("/api/plans/add-to-today", { method: "POST", body: { meal }, schema: mealLogSchema }),
+    mutationFn: (meal: PlannedMeal): Promise<MealLog> => apiCall(addToTodayRoute, { body: { meal } }),
     onSuccess: () => invalidateLogs(client),
   });
 }
@@ -64,22 +73,23 @@ export function useChangeAddedType() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, mealType }: { id: string; mealType: MealType }): Promise<MealLog> =>
-      apiFetch(`/api/plans/add-to-today/${id}`, {
-        method: "PATCH",
-        body: { meal_type: mealType },
-        schema: mealLogSchema,
-      }),
+      apiCall(changeAddedMealTypeRoute, { params: { id }, body: { meal_type: mealType } }),
     onSuccess: () => invalidateLogs(client),
   });
 }
 
 export const recipeQueryKey = (meal: PlannedMeal | null) => ["recipe", meal ? mealKey(meal) : null] as const;
 
-/** The stored recipe or a new one (POST, but the same answer for the same meal: cached per meal key). */
+/**
+ * The stored recipe or a new one (POST, but the same answer for the same meal: cached per meal key);
+ * with an AI provider a new one is a background job, polled until it ends.
+ */
 export function useRecipeQuery(meal: PlannedMeal | null) {
   return useQuery({
     queryKey: recipeQueryKey(meal),
-    queryFn: () => apiFetch("/api/recipes", { method: "POST", body: { meal }, schema: recipeSchema }),
+    queryFn: ({ signal }) =>
+      // `enabled` below: only runs with a meal
+      callMaybeJob(recipeRoute, { body: { meal: meal as PlannedMeal }, signal }),
     enabled: meal !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

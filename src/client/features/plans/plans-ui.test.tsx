@@ -93,6 +93,21 @@ describe("generating overlay", () => {
     expect(t.overlay.facts.some((fact) => screen.queryByText(fact))).toBe(true);
   });
 
+  it("with a background job, the bar shows the job's progress and the last step waits for the answer", () => {
+    const steps = t.overlay.steps;
+    const { rerender } = render(<GeneratingOverlay done={false} progress={20} />);
+    const bar = () => Number(screen.getByRole("progressbar").getAttribute("aria-valuenow"));
+    expect(bar()).toBe(20);
+    act(() => vi.advanceTimersByTime(STEP_MS * (steps.length + 2)));
+    // the provider has not answered: the bar stays at the job's 20 and the last step is not shown
+    expect(bar()).toBe(20);
+    expect(screen.getByText(steps[steps.length - 2])).toBeTruthy();
+    expect(screen.queryByText(steps[steps.length - 1])).toBeNull();
+    rerender(<GeneratingOverlay done={false} progress={80} />);
+    expect(bar()).toBe(80);
+    expect(screen.getByText(steps[steps.length - 1])).toBeTruthy();
+  });
+
   it("fills the bar when the plan is ready", () => {
     render(<GeneratingOverlay done />);
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");

@@ -1,20 +1,23 @@
+import "../../../core/zod-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ACTIVITY_OPTIONS } from "../../../core/calorie-goal";
+import { updateProfileRoute } from "../../../core/contracts/profile";
 import { CUISINE_REGION_LABELS, CUISINE_REGIONS, DIETARY_RESTRICTIONS } from "../../../core/enums";
 import { MEALS_PER_DAY_OPTIONS } from "../../../core/onboarding-steps";
-import { type ProfileResponse, profileResponseSchema } from "../../../core/profile.schema";
+import type { ProfileResponse } from "../../../core/profile.schema";
 import type { ProfileUpdate } from "../../../core/profile-update.schema";
-import { apiFetch, errorMessage } from "../../lib/api";
+import { apiCall, errorMessage } from "../../lib/api";
 import { PROFILE_QUERY_KEY, useProfileQuery } from "../../lib/profile-query";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { cx } from "../../ui/cx";
 import { PageSpinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
+import { AccountData } from "./AccountData";
 import { profileMessages as t } from "./messages";
 import {
   formValuesFrom,
@@ -26,10 +29,12 @@ import {
 export interface ProfilePageProps {
   /** The subscription card (billing feature), passed in by the router and shown below the form. */
   subscriptionCard?: ReactNode;
+  /** The weigh-in card (progress feature), passed in by the router and shown below the form. */
+  weightCard?: ReactNode;
 }
 
-/** SPEC.md "Profile": the personal data form, and the subscription card below it. */
-export function ProfilePage({ subscriptionCard }: ProfilePageProps) {
+/** SPEC.md "Profile": the personal data form, the subscription card below it, then export, import and deletion. */
+export function ProfilePage({ subscriptionCard, weightCard }: ProfilePageProps) {
   const profile = useProfileQuery();
 
   return (
@@ -52,10 +57,12 @@ export function ProfilePage({ subscriptionCard }: ProfilePageProps) {
       ) : (
         <>
           <ProfileForm data={profile.data} />
+          {weightCard}
           <TimeZoneSetting zone={profile.data.profile.time_zone} />
         </>
       )}
       {subscriptionCard}
+      <AccountData />
     </div>
   );
 }
@@ -63,8 +70,7 @@ export function ProfilePage({ subscriptionCard }: ProfilePageProps) {
 function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) =>
-      apiFetch("/api/profile", { method: "PATCH", body, schema: profileResponseSchema }),
+    mutationFn: (body: ProfileUpdate) => apiCall(updateProfileRoute, { body }),
     onSuccess: (response) => queryClient.setQueryData(PROFILE_QUERY_KEY, response),
   });
 }
@@ -89,6 +95,12 @@ function ProfileForm({ data }: { data: ProfileResponse }) {
   useEffect(() => {
     if (isDirty) setSaved(false);
   }, [isDirty]);
+
+  // A profile changed elsewhere (a weigh-in moves the weight) refills an untouched form, so saving it
+  // later does not write the old values back.
+  useEffect(() => {
+    if (!isDirty) reset(formValuesFrom(data.profile));
+  }, [data.profile, isDirty, reset]);
 
   const suggestion = suggestedCalorieGoal(data.profile, watch());
   const recalculate = (kcal: number) => {
@@ -238,6 +250,13 @@ function ProfileForm({ data }: { data: ProfileResponse }) {
             placeholder={t.healthRestrictionsPlaceholder}
             error={errors.health_restrictions?.message}
             {...register("health_restrictions")}
+          />
+          <TextField
+            label={t.foodPreferences}
+            hint={t.foodPreferencesHint}
+            placeholder={t.foodPreferencesPlaceholder}
+            error={errors.food_preferences?.message}
+            {...register("food_preferences")}
           />
         </fieldset>
       </div>

@@ -20,6 +20,11 @@ export const profileMessages = {
   healthRestrictions: "Alergias y restricciones de salud",
   healthRestrictionsHint: "Sepáralas por comas (por ejemplo: frutos secos, diabetes tipo 2).",
   healthRestrictionsPlaceholder: "Ninguna",
+  foodPreferences: "Alimentos que te gustan o no",
+  foodPreferencesHint:
+    "Sepáralos por comas (por ejemplo: no me gusta el pescado, me encantan las lentejas). El plan los tiene en cuenta cuando puede; las alergias van arriba.",
+  foodPreferencesPlaceholder: "Sin preferencias",
+  foodPreferencesTooLong: "Las preferencias de alimentos son demasiado largas",
   save: "Guardar Cambios",
   saving: "Guardando…",
   saved: "Perfil actualizado",

@@ -48,3 +48,20 @@ describe("the 'recalcular objetivo' offer on the profile", () => {
     expect(suggestedCalorieGoal(profile, { ...formValuesFrom(profile), weight: "8" })).toBeNull();
   });
 });
+
+describe("food preferences on the profile form", () => {
+  it("shows the stored preferences as one text and saves them as a list", async () => {
+    const { profileFormSchema } = await import("./profile-form");
+    const values = formValuesFrom({
+      ...profile,
+      food_preferences: ["no me gusta el pescado", "me encantan las lentejas"],
+    });
+    expect(values.food_preferences).toBe("no me gusta el pescado, me encantan las lentejas");
+    const parsed = profileFormSchema.parse({
+      ...values,
+      food_preferences: "odio el cilantro,  sin champiñones ",
+    });
+    expect(parsed.food_preferences).toEqual(["odio el cilantro", "sin champiñones"]);
+    expect(profileFormSchema.parse(formValuesFrom(profile)).food_preferences).toEqual([]);
+  });
+});

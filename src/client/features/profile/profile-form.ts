@@ -9,7 +9,8 @@ import { profileMessages as t } from "./messages";
 
 /**
  * The profile form: the same field rules as PATCH /api/profile (one source for the ranges and the
- * Spanish messages), with the health restrictions typed as one comma-separated text.
+ * Spanish messages), with the health restrictions and the food preferences each typed as one
+ * comma-separated text.
  */
 export const profileFormSchema = z.object({
   full_name: PROFILE_FIELD_SCHEMAS.full_name,
@@ -26,6 +27,11 @@ export const profileFormSchema = z.object({
     .max(6000, { error: t.healthTooLong })
     .transform(splitList)
     .pipe(PROFILE_FIELD_SCHEMAS.health_restrictions),
+  food_preferences: z
+    .string()
+    .max(6000, { error: t.foodPreferencesTooLong })
+    .transform(splitList)
+    .pipe(PROFILE_FIELD_SCHEMAS.food_preferences),
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
@@ -52,6 +58,7 @@ export function formValuesFrom(
     dietary_restrictions: profile.dietary_restrictions ?? [],
     cuisine_region: profile.cuisine_region ?? cuisineRegionFromLanguages(languages),
     health_restrictions: (profile.health_restrictions ?? []).join(", "),
+    food_preferences: (profile.food_preferences ?? []).join(", "),
   };
 }
 

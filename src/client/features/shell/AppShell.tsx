@@ -1,4 +1,15 @@
-import { Bell, CalendarDays, LayoutDashboard, LogOut, Menu, NotebookPen, User, X } from "lucide-react";
+import {
+  Bell,
+  CalendarDays,
+  ChartLine,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  NotebookPen,
+  ShoppingBasket,
+  User,
+  X,
+} from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../lib/session";
@@ -11,6 +22,8 @@ const NAV_ITEMS = [
   { to: "/app/dashboard", label: t.nav.dashboard, icon: LayoutDashboard },
   { to: "/app/meal-tracker", label: t.nav.mealTracker, icon: NotebookPen },
   { to: "/app/meal-plans", label: t.nav.mealPlans, icon: CalendarDays },
+  { to: "/app/shopping-list", label: t.nav.shoppingList, icon: ShoppingBasket },
+  { to: "/app/progress", label: t.nav.progress, icon: ChartLine },
 ] as const;
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600";
@@ -50,13 +63,13 @@ export function AppShell() {
       >
         Saltar al contenido
       </a>
-      <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/90 backdrop-blur print:hidden">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-4">
           <Link to="/app/dashboard" aria-label={t.home} className={cx("rounded-lg", focusRing)}>
             <Logo />
           </Link>
 
-          <nav aria-label={t.nav.label} className="ml-4 hidden md:block">
+          <nav aria-label={t.nav.label} className="hidden md:block lg:ml-4">
             <ul className="flex items-center gap-1">
               {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
@@ -64,13 +77,14 @@ export function AppShell() {
                     to={to}
                     className={({ isActive }) =>
                       cx(
-                        "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                        // five items fit one line from 768 px: no wrapping, icons from lg up, the email from xl
+                        "inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium transition-colors lg:px-3",
                         focusRing,
                         isActive ? "bg-emerald-50 text-emerald-800" : "text-gray-700 hover:bg-gray-100",
                       )
                     }
                   >
-                    <Icon aria-hidden="true" className="h-4 w-4" />
+                    <Icon aria-hidden="true" className="hidden h-4 w-4 lg:block" />
                     {label}
                   </NavLink>
                 </li>
@@ -80,7 +94,7 @@ export function AppShell() {
 
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <NotificationsButton />
-            <span className="hidden max-w-[14rem] truncate text-sm text-gray-700 lg:inline" title={email}>
+            <span className="hidden max-w-[14rem] truncate text-sm text-gray-700 xl:inline" title={email}>
               {email}
             </span>
             <div className="hidden md:block">
@@ -160,7 +174,7 @@ export function AppShell() {
         <Outlet />
       </main>
 
-      <footer className="border-t border-gray-200 bg-white">
+      <footer className="border-t border-gray-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-5 text-sm text-gray-600 sm:flex-row sm:px-6">
           <Logo className="[&_span]:text-base" />
           <p>{t.footer(new Date().getFullYear())}</p>

@@ -4,6 +4,8 @@ export const shellMessages = {
     dashboard: "Dashboard",
     mealTracker: "Registrar Comida",
     mealPlans: "Plan",
+    shoppingList: "Lista de la compra",
+    progress: "Progreso",
     profile: "Perfil",
     signOut: "Cerrar Sesión",
   },

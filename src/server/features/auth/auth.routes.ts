@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER } from "../../auth";
 import { clientIp } from "../../http/client-ip";
 import type { AppDeps } from "../../http/context";
 import { MESSAGES, zodMessage } from "../../http/errors";
+import { forgetSessions } from "../../http/session";
 import { AUTH_ERRORS, AUTH_MESSAGES } from "./auth.messages";
 import { clearAccountAttempts, countAccountAttempt } from "./auth.repo";
 import { signInBodySchema, signUpBodySchema } from "./auth.schema";
@@ -40,6 +41,7 @@ export function authRoutes({ auth, config, db }: Pick<AppDeps, "auth" | "config"
   const fail = (message: string, status: 400 | 429) => ({ body: { error: message, message }, status });
   return new Hono().on(["GET", "POST"], "/*", async (c) => {
     if (ALLOWED[c.req.path] !== c.req.method) return c.json({ error: MESSAGES.notFound }, 404);
+    if (c.req.path === "/api/auth/sign-out") forgetSessions({ cookie: c.req.header("cookie") });
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
     let body: string | undefined;

@@ -1,23 +1,21 @@
 import type { Context } from "hono";
-import { Hono } from "hono";
 import Stripe from "stripe";
 import { z } from "zod";
-import { Invalid, NotFound } from "../../../core/errors";
 import {
-  cancelResponseSchema,
-  checkoutRequestSchema,
-  checkoutResponseSchema,
-  demoCompleteResponseSchema,
-  familyAcceptRequestSchema,
-  familyInvitationSchema,
-  familyInviteRequestSchema,
-  familyMemberSchema,
-  subscriptionResponseSchema,
-} from "../../../core/subscription.schema";
-import type { ApiEnv, AppDeps } from "../../http/context";
-import { validate } from "../../http/validate";
+  acceptFamilyInvitationRoute,
+  cancelPlanRoute,
+  checkoutRoute,
+  demoCompleteRoute,
+  familyInvitationRoute,
+  inviteFamilyMemberRoute,
+  removeFamilyMemberRoute,
+  stripeWebhookRoute,
+  subscriptionRoute,
+} from "../../../core/contracts/billing";
+import { Invalid, NotFound } from "../../../core/errors";
+import type { AppDeps } from "../../http/context";
+import { bodyReadByHandler, contractRouter, mountedAt } from "../../http/openapi-router";
 import { createMailer } from "../../mail/mailer";
-import { registerOperations } from "../../openapi";
 import { BILLING_MESSAGES } from "./billing.messages";
 import {
   type BillingDeps,
@@ -35,69 +33,6 @@ import {
 } from "./family.service";
 import { applyStripeEvent } from "./stripe-webhook.service";
 
-registerOperations([
-  {
-    method: "get",
-    path: "/api/subscription",
-    summary: "Plan actual, estado, funciones, límites, usos restantes, familia y tipo de pago disponible",
-    response: subscriptionResponseSchema,
-  },
-  {
-    method: "post",
-    path: "/api/billing/checkout",
-    summary:
-      "URL a la que enviar el navegador para pagar: enlace de pago de Stripe (email y usuario prellenados) o el pago de demostración",
-    body: checkoutRequestSchema,
-    response: checkoutResponseSchema,
-  },
-  {
-    method: "post",
-    path: "/api/billing/demo/complete",
-    summary:
-      "Pago de demostración (sin Stripe; desactivado en producción salvo BILLING_DEMO=1): activa el plan",
-    body: checkoutRequestSchema,
-    response: demoCompleteResponseSchema,
-  },
-  {
-    method: "post",
-    path: "/api/billing/cancel",
-    summary: "Cancela el plan de pago propio (demostración; con Stripe se usa el portal de cliente)",
-    response: cancelResponseSchema,
-  },
-  {
-    method: "post",
-    path: "/api/billing/family/members",
-    summary: "El titular de un plan familiar invita por email (máximo 5 personas con el titular)",
-    body: familyInviteRequestSchema,
-    response: familyMemberSchema,
-  },
-  {
-    method: "delete",
-    path: "/api/billing/family/members/{id}",
-    summary: "El titular elimina a un miembro o retira una invitación",
-  },
-  {
-    method: "get",
-    path: "/api/billing/family/invitation",
-    summary:
-      "La invitación de un enlace firmado (?invitation_id=&token=): quién invita; 404 si el token no corresponde a la cuenta",
-    response: familyInvitationSchema,
-  },
-  {
-    method: "post",
-    path: "/api/billing/family/accept",
-    summary:
-      "Acepta una invitación con el token de su enlace (enviado por correo a la dirección invitada; la cuenta debe tener esa dirección)",
-    body: familyAcceptRequestSchema,
-  },
-  {
-    method: "post",
-    path: "/api/billing/webhook",
-    summary:
-      "Webhook de Stripe (firma verificada, idempotente): checkout.session.completed, customer.subscription.updated/deleted",
-  },
-]);
-
 function billingDeps(deps: AppDeps): BillingDeps {
   return { db: deps.db, config: deps.config };
 }
@@ -111,8 +46,8 @@ async function requestedPlan(c: Context): Promise<unknown> {
 /** GET /api/subscription (signed in). */
 export function subscriptionRoutes(deps: AppDeps) {
   const billing = billingDeps(deps);
-  return new Hono<ApiEnv>().get("/", async (c) => {
-    return c.json(await getSubscriptionOverview(billing, c.get("user"), c.get("timeZone")));
+  return contractRouter().openapi(mountedAt("/api/subscription", subscriptionRoute), async (c) => {
+    return c.json(await getSubscriptionOverview(billing, c.get("user"), c.get("timeZone")), 200);
   });
 }
 
@@ -125,20 +60,21 @@ export function billingRoutes(deps: AppDeps) {
     appUrl: deps.config.auth.baseUrl ?? `http://localhost:${deps.config.port}`,
   };
   const uuid = z.uuid();
-  return new Hono<ApiEnv>()
-    .post("/checkout", async (c) => {
-      return c.json(await startCheckout(billing, c.get("user"), await requestedPlan(c)));
+  const at = <R extends Parameters<typeof mountedAt>[1]>(route: R) => mountedAt("/api/billing", route);
+  return contractRouter()
+    .openapi(at(bodyReadByHandler(checkoutRoute)), async (c) => {
+      return c.json(await startCheckout(billing, c.get("user"), await requestedPlan(c)), 200);
     })
-    .post("/demo/complete", async (c) => {
-      return c.json(await completeDemoCheckout(billing, c.get("user").id, await requestedPlan(c)));
+    .openapi(at(bodyReadByHandler(demoCompleteRoute)), async (c) => {
+      return c.json(await completeDemoCheckout(billing, c.get("user").id, await requestedPlan(c)), 200);
     })
-    .post("/cancel", async (c) => {
-      return c.json(await cancelOwnPlan(billing, c.get("user").id));
+    .openapi(at(cancelPlanRoute), async (c) => {
+      return c.json(await cancelOwnPlan(billing, c.get("user").id), 200);
     })
-    .post("/family/members", validate("json", familyInviteRequestSchema), async (c) => {
+    .openapi(at(inviteFamilyMemberRoute), async (c) => {
       return c.json(await inviteFamilyMember(deps.db, c.get("user"), c.req.valid("json").email, mail), 201);
     })
-    .get("/family/invitation", validate("query", familyAcceptRequestSchema), async (c) => {
+    .openapi(at(familyInvitationRoute), async (c) => {
       const { invitation_id, token } = c.req.valid("query");
       return c.json(
         await openFamilyInvitation(
@@ -147,23 +83,25 @@ export function billingRoutes(deps: AppDeps) {
           { invitationId: invitation_id, token },
           mail.secret,
         ),
+        200,
       );
     })
-    .delete("/family/members/:id", async (c) => {
-      const id = c.req.param("id");
+    .openapi(at(removeFamilyMemberRoute), async (c) => {
+      const id = c.req.valid("param").id;
       if (!uuid.safeParse(id).success) throw new NotFound(BILLING_MESSAGES.memberNotFound);
       await removeFamilyMember(deps.db, c.get("user").id, id);
       return c.body(null, 204);
     })
-    .post("/family/accept", validate("json", familyAcceptRequestSchema), async (c) => {
-      const { invitation_id, token } = c.req.valid("json");
+    .openapi(at(acceptFamilyInvitationRoute), async (c) => {
+      const { invitation_id, token, share_health } = c.req.valid("json");
       return c.json(
         await acceptFamilyInvitation(
           deps.db,
           c.get("user"),
-          { invitationId: invitation_id, token },
+          { invitationId: invitation_id, token, shareHealth: share_health ?? false },
           mail.secret,
         ),
+        200,
       );
     });
 }
@@ -173,7 +111,7 @@ export function billingRoutes(deps: AppDeps) {
  * so the body is read as text before anything parses it.
  */
 export function billingWebhookRoutes(deps: AppDeps) {
-  return new Hono().post("/", async (c) => {
+  return contractRouter().openapi(mountedAt("/api/billing/webhook", stripeWebhookRoute), async (c) => {
     const stripe = deps.config.stripe;
     if (!stripe) throw new NotFound(BILLING_MESSAGES.webhookNotConfigured);
     const rawBody = await c.req.text();
@@ -202,6 +140,6 @@ export function billingWebhookRoutes(deps: AppDeps) {
       throw new Invalid(BILLING_MESSAGES.malformedEvent);
     }
     const outcome = await applyStripeEvent(deps.db, deps.logger, event);
-    return c.json({ received: true, outcome });
+    return c.json({ received: true as const, outcome }, 200);
   });
 }

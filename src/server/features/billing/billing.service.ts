@@ -10,15 +10,10 @@ import {
 import type { Config } from "../../config";
 import type { Db, DbOrTx } from "../../db/client";
 import type { SignedInUser } from "../../http/context";
-import { usageLeft } from "../usage/usage.service";
+import { usageCounts, usageLeftFrom } from "../usage/usage.service";
 import { BILLING_MESSAGES } from "./billing.messages";
 import { listFamilyMembers, membershipOf } from "./family.repo";
-import {
-  currentPlanType,
-  findSubscription,
-  type SubscriptionRow,
-  saveSubscription,
-} from "./subscription.repo";
+import { findSubscription, planInForce, type SubscriptionRow, saveSubscription } from "./subscription.repo";
 
 export interface BillingDeps {
   db: Db;
@@ -64,12 +59,15 @@ export async function getSubscriptionOverview(
   timeZone: string,
 ): Promise<SubscriptionResponse> {
   const { db, config } = deps;
-  const [own, plan, membership, usage] = await Promise.all([
+  // Three reads in parallel: the plan in force follows from the own row and the membership (the rule
+  // of currentPlanType), so it is not read a second time.
+  const [own, membership, used] = await Promise.all([
     findSubscription(db, user.id),
-    currentPlanType(db, user.id),
     membershipOf(db, user.id),
-    usageLeft(db, { userId: user.id, timeZone }),
+    usageCounts(db, { userId: user.id, timeZone }),
   ]);
+  const plan = planInForce(own, membership);
+  const usage = usageLeftFrom(plan, used);
   const lapsed: PlanType | null =
     own && !own.active && isPaidPlan(own.planType) && plan === "free" ? own.planType : null;
   const ownsFamily = hasActivePaidPlan(own) && own.planType === "family";

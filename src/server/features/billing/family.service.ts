@@ -5,6 +5,7 @@ import type { FamilyInvitation, FamilyMember } from "../../../core/subscription.
 import type { Db } from "../../db/client";
 import type { SignedInUser } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
+import { upsertSharing } from "../family/household.repo";
 import { BILLING_MESSAGES } from "./billing.messages";
 import {
   acceptInvitation,
@@ -100,11 +101,15 @@ export async function openFamilyInvitation(
   return { id: found.id, owner_name: found.ownerName, owner_email: found.ownerEmail };
 }
 
-/** The invited person joins the family: with the link's token, on the account of the invited address. */
+/**
+ * The invited person joins the family: with the link's token, on the account of the invited address.
+ * `shareHealth` is the consent asked on accepting (issue 18): whether the owner sees their allergies
+ * and diets; stored with the acceptance, in the same transaction.
+ */
 export async function acceptFamilyInvitation(
   db: Db,
   user: SignedInUser,
-  input: { invitationId: string; token: string },
+  input: { invitationId: string; token: string; shareHealth?: boolean },
   secret: string,
 ): Promise<{ ok: true }> {
   const invitationId = input.invitationId;
@@ -117,6 +122,7 @@ export async function acceptFamilyInvitation(
     const row = await acceptInvitation(tx, user.id, user.email, invitationId);
     if (!row) throw new NotFound(BILLING_MESSAGES.invitationNotFound);
     if (row.ownerId === user.id) throw new Invalid(BILLING_MESSAGES.familySelf);
+    await upsertSharing(tx, user.id, { shareHealth: input.shareHealth === true });
     return { ok: true as const };
   });
 }

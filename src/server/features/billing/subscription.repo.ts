@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { PlanType } from "../../../core/enums";
 import { PLAN_TYPES } from "../../../core/enums";
 import type { DbOrTx } from "../../db/client";
@@ -13,31 +13,39 @@ export async function findSubscription(db: DbOrTx, userId: string): Promise<Subs
 
 /**
  * The plan whose limits apply to a user: their own active subscription's plan_type, else the family
- * plan of an active family they belong to, else free. A failing lookup falls back to free (SPEC.md 8).
+ * plan of an active family they belong to, else free. One statement; a failing lookup falls back to
+ * free (SPEC.md 8).
  */
 export async function currentPlanType(db: DbOrTx, userId: string): Promise<PlanType> {
   try {
-    const own = await findSubscription(db, userId);
-    if (own?.active && own.planType !== "free" && (PLAN_TYPES as readonly string[]).includes(own.planType)) {
-      return own.planType as PlanType;
-    }
-    const [family] = await db
-      .select({ planType: subscriptions.planType })
-      .from(familyMembers)
-      .innerJoin(subscriptions, eq(subscriptions.userId, familyMembers.ownerId))
-      .where(
-        and(
-          eq(familyMembers.memberUserId, userId),
-          eq(familyMembers.status, "active"),
-          eq(subscriptions.active, true),
-          eq(subscriptions.planType, "family"),
-        ),
-      )
-      .limit(1);
-    return family ? "family" : "free";
+    const [row] = await db
+      .select({
+        own: sql<string | null>`(select ${subscriptions.planType} from ${subscriptions}
+          where ${subscriptions.userId} = ${userId} and ${subscriptions.active} limit 1)`,
+        family: sql<boolean>`exists (select 1 from ${familyMembers}
+          inner join ${subscriptions} on ${subscriptions.userId} = ${familyMembers.ownerId}
+          where ${familyMembers.memberUserId} = ${userId} and ${familyMembers.status} = 'active'
+            and ${subscriptions.active} and ${subscriptions.planType} = 'family')`,
+      })
+      .from(sql`(select 1) as one`);
+    return planInForce(
+      row?.own ? { active: true, planType: row.own } : null,
+      row?.family ? { ownerActive: true, ownerPlanType: "family" } : null,
+    );
   } catch {
     return "free";
   }
+}
+
+/** The rule of currentPlanType on rows already read (GET /api/subscription reads them anyway). */
+export function planInForce(
+  own: Pick<SubscriptionRow, "active" | "planType"> | null,
+  membership: { ownerActive: boolean | null; ownerPlanType: string | null } | null,
+): PlanType {
+  if (own?.active && own.planType !== "free" && (PLAN_TYPES as readonly string[]).includes(own.planType)) {
+    return own.planType as PlanType;
+  }
+  return membership?.ownerActive && membership.ownerPlanType === "family" ? "family" : "free";
 }
 
 export interface SubscriptionChange {

@@ -5,14 +5,13 @@ import {
   type WeekPoint,
 } from "../../../core/dashboard.schema";
 import { addDays, localDay, shortWeekdayEs, startOfLocalDay } from "../../../core/dates";
-import { addNutrients, type Nutrients, roundNutrients, ZERO_NUTRIENTS } from "../../../core/nutrients";
+import { type Nutrients, roundNutrients, ZERO_NUTRIENTS } from "../../../core/nutrients";
 import { dailyGuidance, detectConditions } from "../../../core/nutrition-guidance";
 import { plannedMealSchema } from "../../../core/plan.schema";
 import { streakFromRun } from "../../../core/streak";
 import { planDayIndex } from "../../../core/week";
 import type { DbOrTx } from "../../db/client";
-import { findProfile, type ProfileRow } from "../profile/profile.repo";
-import { currentLogRun, mealNutrientsBetween, type PlanRow, planCovering } from "./dashboard.repo";
+import { type DashboardProfile, dashboardSnapshot, type PlanRow } from "./dashboard.repo";
 
 export const WEEK_DAYS = 7;
 const FIRST_MEAL_MINUTES = 8 * 60;
@@ -38,8 +37,8 @@ export function plannedMealTimes(count: number): string[] {
  * when absent or zero; macros rounded for display (SPEC.md section 9), salt to one decimal.
  */
 export function dashboardGoals(
-  profile: Pick<ProfileRow, "dailyCalorieGoal" | "healthRestrictions"> | null,
-  plan: PlanRow | null,
+  profile: Pick<DashboardProfile, "dailyCalorieGoal" | "healthRestrictions"> | null,
+  plan: Pick<PlanRow, "dailyTotalProteinIntake" | "dailyTotalCarbsIntake" | "dailyTotalFatIntake"> | null,
 ): Nutrients {
   const pick = (value: number | null | undefined, fallback: number) =>
     value != null && Number.isFinite(value) && value > 0 ? value : fallback;
@@ -57,7 +56,10 @@ export function dashboardGoals(
 }
 
 /** Today's meals of a plan (day index = days since its start, 0..6), with their times. */
-export function todaysPlannedMeals(plan: PlanRow | null, today: string): TodaysPlannedMeal[] {
+export function todaysPlannedMeals(
+  plan: Pick<PlanRow, "startDate" | "dailyPlans"> | null,
+  today: string,
+): TodaysPlannedMeal[] {
   if (!plan) return [];
   const index = planDayIndex(plan.startDate, today);
   if (index === null || !Array.isArray(plan.dailyPlans)) return [];
@@ -79,22 +81,7 @@ export function todaysPlannedMeals(plan: PlanRow | null, today: string): TodaysP
   }));
 }
 
-/**
- * The streak: the run of logged days ending today or yesterday, read in one statement that stops at
- * the run's first gap (dashboard.repo.ts), then the spec's rule on whole-day numbers (core/streak.ts).
- */
-async function streakFor(db: DbOrTx, userId: string, timeZone: string, today: string): Promise<number> {
-  const run = await currentLogRun(
-    db,
-    userId,
-    timeZone,
-    startOfLocalDay(addDays(today, -1), timeZone),
-    startOfLocalDay(addDays(today, 1), timeZone),
-  );
-  return run ? streakFromRun(run.lastDay, run.length, today) : 0;
-}
-
-/** Everything the dashboard shows, for the user's local today. Four indexed reads (the streak one stops at its first gap). */
+/** Everything the dashboard shows, for the user's local today: one statement (dashboard.repo.ts). */
 export async function getDashboard(
   db: DbOrTx,
   user: { id: string; name: string },
@@ -103,37 +90,33 @@ export async function getDashboard(
 ): Promise<DashboardResponse> {
   const today = localDay(now, timeZone);
   const firstDay = addDays(today, -(WEEK_DAYS - 1));
-  const [profile, plan, meals, streak] = await Promise.all([
-    findProfile(db, user.id),
-    planCovering(db, user.id, today),
-    mealNutrientsBetween(
-      db,
-      user.id,
-      startOfLocalDay(firstDay, timeZone),
-      startOfLocalDay(addDays(today, 1), timeZone),
-    ),
-    streakFor(db, user.id, timeZone, today),
-  ]);
+  const tomorrow = startOfLocalDay(addDays(today, 1), timeZone);
+  const { profile, plan, familyMenu, days, run } = await dashboardSnapshot(
+    db,
+    user.id,
+    timeZone,
+    today,
+    { start: startOfLocalDay(firstDay, timeZone), end: tomorrow },
+    // The streak's run ends today or yesterday (SPEC.md section 9), then core/streak.ts's rule.
+    { since: startOfLocalDay(addDays(today, -1), timeZone), before: tomorrow },
+  );
 
-  const totals = new Map<string, Nutrients>();
-  for (const meal of meals) {
-    const day = localDay(meal.loggedAt, timeZone);
-    totals.set(day, addNutrients(totals.get(day) ?? ZERO_NUTRIENTS, meal));
-  }
   const week: WeekPoint[] = Array.from({ length: WEEK_DAYS }, (_, i) => {
     const day = addDays(firstDay, i);
-    return { day, label: shortWeekdayEs(day), calories: Math.round(totals.get(day)?.calories ?? 0) };
+    return { day, label: shortWeekdayEs(day), calories: Math.round(days.get(day)?.calories ?? 0) };
   });
-  const weekTotal = [...totals.values()].reduce((sum, n) => sum + n.calories, 0);
+  const weekTotal = [...days.values()].reduce((sum, n) => sum + n.calories, 0);
 
   return {
     user_name: profile?.fullName?.trim() || user.name,
     day: today,
-    today: roundNutrients(totals.get(today) ?? ZERO_NUTRIENTS),
+    today: roundNutrients(days.get(today) ?? ZERO_NUTRIENTS),
     goals: dashboardGoals(profile, plan),
-    streak,
+    streak: run ? streakFromRun(run.lastDay, run.length, today) : 0,
     week,
     weekly_average: Math.round(weekTotal / WEEK_DAYS),
-    todays_plan: todaysPlannedMeals(plan, today),
+    // A member who follows the family menu eats the owner's meals today (issue 18); their macro
+    // goals stay those of their own plan, whose averages are one person's.
+    todays_plan: todaysPlannedMeals(familyMenu ?? plan, today),
   };
 }

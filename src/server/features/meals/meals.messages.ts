@@ -5,6 +5,8 @@ export const MEAL_MESSAGES = {
   descriptionRequired: "La descripción de la comida es requerida",
   invalidDay: "La fecha no es válida (usa AAAA-MM-DD)",
   mealNotFound: "Comida no encontrada",
+  futureDay: "No puedes registrar comidas en días futuros",
+  tooOldDay: "Solo puedes registrar comidas de los últimos 30 días",
   photoNotFound: "Foto no encontrada",
   /** built-in engine, photo without words: the photo is kept and the user is asked to describe it */
   photoNeedsDescription:

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { mealLogs, photos } from "../../db/schema";
+import { favoriteMeals, mealLogs, photos } from "../../db/schema";
 
 export type MealRow = typeof mealLogs.$inferSelect;
 export type NewMeal = Omit<typeof mealLogs.$inferInsert, "id" | "userId">;
@@ -75,7 +75,10 @@ export async function findPhoto(db: DbOrTx, userId: string, id: string): Promise
   return row ?? null;
 }
 
-/** Removes the photo row when no other meal of the user still shows it; returns the removed row. */
+/**
+ * Removes the photo row when no other meal and no favourite of the user still shows it (copies and
+ * favourites share a photo by reference); returns the removed row.
+ */
 export async function deletePhotoIfUnused(db: DbOrTx, userId: string, id: string): Promise<PhotoRow | null> {
   const [stillUsed] = await db
     .select({ id: mealLogs.id })
@@ -83,6 +86,12 @@ export async function deletePhotoIfUnused(db: DbOrTx, userId: string, id: string
     .where(and(eq(mealLogs.userId, userId), eq(mealLogs.photoId, id)))
     .limit(1);
   if (stillUsed) return null;
+  const [favorite] = await db
+    .select({ id: favoriteMeals.id })
+    .from(favoriteMeals)
+    .where(and(eq(favoriteMeals.userId, userId), eq(favoriteMeals.photoId, id)))
+    .limit(1);
+  if (favorite) return null;
   const [row] = await db
     .delete(photos)
     .where(and(eq(photos.id, id), eq(photos.userId, userId)))
@@ -91,15 +100,23 @@ export async function deletePhotoIfUnused(db: DbOrTx, userId: string, id: string
 }
 
 /**
- * Photos analysed but never logged with a meal (the user discarded the result), older than `before`:
- * their rows are removed and returned so the caller can delete the files.
+ * Photos analysed but never logged with a meal (the user discarded the result) nor kept by a
+ * favourite, older than `before`: their rows are removed and returned so the caller can delete the files.
  */
 export async function deleteOrphanPhotos(db: DbOrTx, userId: string, before: Date): Promise<PhotoRow[]> {
   const orphans = await db
     .select({ id: photos.id })
     .from(photos)
     .leftJoin(mealLogs, and(eq(mealLogs.photoId, photos.id), eq(mealLogs.userId, userId)))
-    .where(and(eq(photos.userId, userId), lt(photos.createdAt, before), isNull(mealLogs.id)))
+    .leftJoin(favoriteMeals, and(eq(favoriteMeals.photoId, photos.id), eq(favoriteMeals.userId, userId)))
+    .where(
+      and(
+        eq(photos.userId, userId),
+        lt(photos.createdAt, before),
+        isNull(mealLogs.id),
+        isNull(favoriteMeals.id),
+      ),
+    )
     .limit(50);
   const removed: PhotoRow[] = [];
   for (const { id } of orphans) {

@@ -1,19 +1,17 @@
-import { type Context, Hono } from "hono";
-import { z } from "zod";
+import type { Context } from "hono";
+import {
+  analyzeMealRoute,
+  createMealRoute,
+  deleteMealRoute,
+  listMealsRoute,
+  updateMealRoute,
+} from "../../../core/contracts/meals";
 import { mealTypeSchema } from "../../../core/enums";
 import { AppError, Invalid } from "../../../core/errors";
-import {
-  analyzeMealResponseSchema,
-  analyzeTextInputSchema,
-  createMealInputSchema,
-  descriptionSchema,
-  mealLogSchema,
-  updateMealInputSchema,
-} from "../../../core/meal.schema";
+import { analyzeTextInputSchema, descriptionSchema } from "../../../core/meal.schema";
 import type { ApiEnv, AppDeps } from "../../http/context";
 import { zodMessage } from "../../http/errors";
-import { validate } from "../../http/validate";
-import { registerOperations } from "../../openapi";
+import { contractRouter, mountedAt } from "../../http/openapi-router";
 import { MEAL_MESSAGES } from "./meals.messages";
 import {
   analyzePhoto,
@@ -27,30 +25,11 @@ import {
 import { MAX_PHOTO_BYTES } from "./photo-image";
 import { createPhotoStore } from "./photo-store";
 
-registerOperations([
-  {
-    method: "post",
-    path: "/api/meals/analyze",
-    summary:
-      "Analizar una comida: JSON {meal_type, description} o multipart con `photo` (JPEG, PNG o WebP, máx. 10 MB) y `description`/`meal_type` opcionales. Devuelve el análisis con `items` y `photo_id` si se guardó una foto. Sin modelo de visión (motor integrado) la foto se guarda sin contar un análisis: con descripción se analiza el texto; sin ella se responde {photo_id, needs_description: true, message} para pedir la descripción. No registra nada.",
-    response: analyzeMealResponseSchema,
-  },
-  { method: "post", path: "/api/meals", summary: "Registrar una comida", response: mealLogSchema },
-  {
-    method: "get",
-    path: "/api/meals",
-    summary:
-      "Comidas de un día (?day=YYYY-MM-DD, por defecto hoy en la zona horaria X-Time-Zone), más recientes primero",
-    response: z.array(mealLogSchema),
-  },
-  { method: "patch", path: "/api/meals/{id}", summary: "Editar una comida", response: mealLogSchema },
-  { method: "delete", path: "/api/meals/{id}", summary: "Eliminar una comida (y su foto)" },
-  { method: "get", path: "/api/photos/{id}", summary: "La foto de una comida, solo para su dueño" },
-]);
-
 export function mealsDeps(deps: AppDeps): MealsDeps {
   return { db: deps.db, ai: deps.ai, logger: deps.logger, photos: createPhotoStore(deps.config) };
 }
+
+const BASE = "/api/meals";
 
 const quotaCtx = (c: Context<ApiEnv>) => ({ userId: c.get("user").id, timeZone: c.get("timeZone") });
 
@@ -58,12 +37,15 @@ const optionalText = (value: unknown) => (typeof value === "string" && value.tri
 
 /** Meals API (DESIGN.md HTTP table): analyse, log, list a day, edit, delete. */
 export function mealsRoutes(deps: AppDeps, meals: MealsDeps = mealsDeps(deps)) {
-  return new Hono<ApiEnv>()
-    .post("/analyze", async (c) => {
+  const at = <R extends Parameters<typeof mountedAt>[1]>(route: R) => mountedAt(BASE, route);
+  return contractRouter()
+    .openapi(at(analyzeMealRoute), async (c) => {
       if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+        // The contract's validator checked a JSON body already; one with no JSON type is read here.
         const parsed = analyzeTextInputSchema.safeParse(await c.req.json().catch(() => null));
         if (!parsed.success) throw new Invalid(zodMessage(parsed.error));
-        return c.json(await analyzeText(meals, parsed.data.description, c.req.raw.signal));
+        const { description } = parsed.data;
+        return c.json(await analyzeText(meals, description, c.req.raw.signal), 200);
       }
       const form = await c.req.parseBody().catch(() => {
         throw new Invalid(MEAL_MESSAGES.invalidImage);
@@ -83,7 +65,7 @@ export function mealsRoutes(deps: AppDeps, meals: MealsDeps = mealsDeps(deps)) {
       const photo = form.photo;
       if (!(photo instanceof File)) {
         if (!description) throw new Invalid(MEAL_MESSAGES.descriptionRequired);
-        return c.json(await analyzeText(meals, description, c.req.raw.signal));
+        return c.json(await analyzeText(meals, description, c.req.raw.signal), 200);
       }
       if (photo.size > MAX_PHOTO_BYTES) throw new AppError(MEAL_MESSAGES.photoTooLarge, 413);
       const bytes = new Uint8Array(await photo.arrayBuffer());
@@ -94,17 +76,21 @@ export function mealsRoutes(deps: AppDeps, meals: MealsDeps = mealsDeps(deps)) {
           description,
           signal: c.req.raw.signal,
         }),
+        200,
       );
     })
-    .get("/", async (c) => c.json(await listDayMeals(meals, quotaCtx(c), c.req.query("day"))))
-    .post("/", validate("json", createMealInputSchema), async (c) => {
+    .openapi(at(listMealsRoute), async (c) =>
+      c.json(await listDayMeals(meals, quotaCtx(c), c.req.valid("query").day), 200),
+    )
+    .openapi(at(createMealRoute), async (c) => {
       return c.json(await createMeal(meals, quotaCtx(c), c.req.valid("json")), 201);
     })
-    .patch("/:id", validate("json", updateMealInputSchema), async (c) => {
-      return c.json(await editMeal(meals, c.get("user").id, c.req.param("id"), c.req.valid("json")));
+    .openapi(at(updateMealRoute), async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await editMeal(meals, c.get("user").id, id, c.req.valid("json")), 200);
     })
-    .delete("/:id", async (c) => {
-      await removeMeal(meals, c.get("user").id, c.req.param("id"));
+    .openapi(at(deleteMealRoute), async (c) => {
+      await removeMeal(meals, c.get("user").id, c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

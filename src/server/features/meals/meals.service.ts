@@ -11,10 +11,11 @@ import type {
   MealLog,
   UpdateMealInput,
 } from "../../../core/meal.schema";
+import { mealDayProblem, mealInstant } from "../../../core/meal-day";
 import { NUTRIENT_KEYS, roundNutrients } from "../../../core/nutrients";
 import { type NutritionAnalysis, nutritionAnalysisSchema } from "../../../core/nutrition.schema";
 import { isPlausibleMealAnalysis } from "../../../core/plausibility";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import { type QuotaContext, recordUsage, refundUsage, withQuota } from "../usage/usage.service";
 import { MEAL_MESSAGES } from "./meals.messages";
@@ -192,6 +193,24 @@ async function removeFilesWithoutRow(deps: MealsDeps, userId: string, before: Da
   for (const key of old) if (!known.has(key)) await deps.photos.delete(key);
 }
 
+/**
+ * When a meal for `day` (default today) was eaten: now for today, the meal type's usual time on a past
+ * day. Future days and days more than 30 days back are refused (issue 17 item 4).
+ */
+export function mealLoggedAt(ctx: QuotaContext, day: string | undefined, mealType: MealType): Date {
+  const now = ctx.now ?? new Date();
+  const target = day ?? localDay(now, ctx.timeZone);
+  assertMealDay(ctx, target);
+  return mealInstant(target, mealType, ctx.timeZone, now);
+}
+
+/** Refuses a day in the future or beyond the 30 days the tracker goes back. */
+export function assertMealDay(ctx: QuotaContext, day: string): void {
+  const problem = mealDayProblem(day, localDay(ctx.now ?? new Date(), ctx.timeZone));
+  if (problem === "future") throw new Invalid(MEAL_MESSAGES.futureDay);
+  if (problem === "too_old") throw new Invalid(MEAL_MESSAGES.tooOldDay);
+}
+
 /** Logs a meal; the free plan's daily count is checked and the row inserted in one transaction. */
 export async function createMeal(
   deps: Pick<MealsDeps, "db">,
@@ -211,7 +230,7 @@ export async function createMeal(
       ...nutrients,
       aiAnalysis: input.ai_analysis ?? null,
       aiEdits: input.ai_edits ?? null,
-      ...(ctx.now ? { loggedAt: ctx.now } : {}),
+      loggedAt: mealLoggedAt(ctx, input.day, input.meal_type),
     }),
   );
   return toMealLog(row);
@@ -250,10 +269,23 @@ export async function editMeal(
 
 /** Deletes a meal and, when no other meal uses it, its photo (row and stored file). */
 export async function removeMeal(deps: MealsDeps, userId: string, id: string): Promise<void> {
+  await removeWithUnusedPhoto(deps, userId, (tx) => deleteMeal(tx, userId, id), MEAL_MESSAGES.mealNotFound);
+}
+
+/**
+ * Deletes one of the user's rows that may name a photo (a meal log, a favourite) and, when nothing
+ * else uses that photo any more, the photo's row and stored file. `notFound` when there is no such row.
+ */
+export async function removeWithUnusedPhoto(
+  deps: MealsDeps,
+  userId: string,
+  deleteRow: (tx: Tx) => Promise<{ photoId: string | null } | null | undefined>,
+  notFound: string,
+): Promise<void> {
   const removedPhoto = await deps.db.transaction(async (tx) => {
-    const meal = await deleteMeal(tx, userId, id);
-    if (!meal) throw new NotFound(MEAL_MESSAGES.mealNotFound);
-    return meal.photoId ? deletePhotoIfUnused(tx, userId, meal.photoId) : null;
+    const row = await deleteRow(tx);
+    if (!row) throw new NotFound(notFound);
+    return row.photoId ? deletePhotoIfUnused(tx, userId, row.photoId) : null;
   });
   if (!removedPhoto) return;
   try {

@@ -11,6 +11,7 @@ import type { AppDeps } from "../../http/context";
 import { generatePlanForUser } from "../plans/plans.service";
 import { toProfile } from "../profile/profile.mapper";
 import { findProfile, updateProfile } from "../profile/profile.repo";
+import { forgetTimeZone } from "../profile/time-zone";
 
 export const ONBOARDING_MESSAGES = {
   noUser: "No user found",
@@ -78,6 +79,7 @@ export async function completeOnboarding(
     }),
   );
   if (!saved) throw new NotFound(ONBOARDING_MESSAGES.noUser);
+  forgetTimeZone(userId);
 
   let planStatus: OnboardingResult["plan_status"] = "created";
   try {

@@ -4,4 +4,5 @@ export const PLAN_MESSAGES = {
   profileNotFound: "User profile not found",
   noPrevious: "No previous meal plan found",
   addToLogFailed: "Error al añadir la comida al registro diario",
+  jobRunning: "Ya se está generando un plan para esta semana. Espera a que termine.",
 } as const;

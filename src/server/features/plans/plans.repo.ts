@@ -15,6 +15,8 @@ export interface NewPlan {
   dailyPlans: unknown;
   mealsPerDay: number;
   averages: PlanAverages;
+  /** issue 18: the diets and restrictions the menu was planned for */
+  plannedRestrictions?: { dietary_restrictions: string[]; health_restrictions: string[] } | null;
 }
 
 /** The newest plan whose range contains `day` (SPEC.md section 7 meal_plans select). */
@@ -91,6 +93,7 @@ export async function replacePlanForWeek(tx: Tx, userId: string, plan: NewPlan):
       endDate: plan.endDate,
       dailyPlans: plan.dailyPlans,
       mealsPerDay: plan.mealsPerDay,
+      plannedRestrictions: plan.plannedRestrictions ?? null,
       dailyCaloricIntake: a.daily_caloric_intake,
       dailyTotalProteinIntake: a.daily_total_protein_intake,
       dailyTotalCarbsIntake: a.daily_total_carbs_intake,

@@ -1,15 +1,27 @@
 import { calculateDailyCalorieGoal } from "../../../core/calorie-goal";
 import type { MealType } from "../../../core/enums";
-import { Invalid, NotFound, ProviderFailed, UpgradeRequired } from "../../../core/errors";
+import { Forbidden, Invalid, NotFound, ProviderFailed, UpgradeRequired } from "../../../core/errors";
+import { type HouseholdRestrictions, mergeRestrictions } from "../../../core/household";
 import type { MealLog } from "../../../core/meal.schema";
+import { roundNutrients, scaleNutrients } from "../../../core/nutrients";
 import { clampMealsPerDay, type DayPlan, type MealPlan, type PlannedMeal } from "../../../core/plan.schema";
 import { PLAN_LIMITS } from "../../../core/plan-limits";
 import { planAverages, validateWeeklyPlan } from "../../../core/plan-validation";
 import { calorieGoalFromPlan } from "../../../core/plausibility";
+import type { Profile } from "../../../core/profile.schema";
 import { planEndDate, planWeek } from "../../../core/week";
 import type { Db, Tx } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import { currentPlanType } from "../billing/subscription.repo";
+import { HOUSEHOLD_MESSAGES } from "../family/household.messages";
+import {
+  type FamilyContext,
+  familyContextOf,
+  householdOf,
+  ownPlanAndFamilyOf,
+  type VisiblePlan,
+  withHousehold,
+} from "../family/household.service";
 import { toMealLog } from "../meals/meals.service";
 import { toProfile } from "../profile/profile.mapper";
 import { findProfile } from "../profile/profile.repo";
@@ -38,6 +50,8 @@ export interface GeneratePlanOptions {
   initial?: boolean;
   /** when the request arrived: "today", and the line between a parallel request and a later one */
   now?: Date;
+  /** a background job's progress (0-100) as the work advances (docs/decisions/0029) */
+  onProgress?: (progress: number) => Promise<void>;
 }
 
 /** Database row -> the API's snake_case plan (SPEC.md section 3 meal_plans). */
@@ -59,16 +73,55 @@ export function toMealPlan(row: MealPlanRow): MealPlan {
   };
 }
 
-/** The plan for the week at `weekOffset`: the newest one whose range contains the target date. */
+/**
+ * The plan the user sees for the week at `weekOffset` (issue 18): a member who follows the family
+ * menu sees the owner's plan for that date, read-only; everyone else their own (the newest one whose
+ * range contains the target date). A family plan's meals carry each follower's portion and
+ * `servings`, so the shopping list of the household comes from this one function.
+ */
 export async function planForWeek(
   db: Db,
   userId: string,
   weekOffset: number,
   timeZone: string,
   now = new Date(),
-): Promise<MealPlan | null> {
-  const row = await findPlanContaining(db, userId, planWeek(weekOffset, timeZone, now).targetDate);
-  return row ? toMealPlan(row) : null;
+): Promise<VisiblePlan | null> {
+  const targetDate = planWeek(weekOffset, timeZone, now).targetDate;
+  // one statement for everyone outside a family; a follower's shared plan is a second read
+  const { own, family } = await ownPlanAndFamilyOf(db, userId, targetDate);
+  if (family?.role === "member" && family.followsFamilyMenu) {
+    const shared = await findPlanContaining(db, family.ownerId, targetDate);
+    if (!shared) return null;
+    return withHousehold(db, toMealPlan(shared), shared.plannedRestrictions, family.ownerId, {
+      role: "member",
+      owner_name: family.ownerName,
+      read_only: true,
+    });
+  }
+  return own ? ownView(db, userId, own, family) : null;
+}
+
+/** The user's own plan, with the household's portions when they own a family others follow. */
+async function ownView(
+  db: Db,
+  userId: string,
+  row: MealPlanRow,
+  family: FamilyContext | null,
+): Promise<VisiblePlan> {
+  const plan = toMealPlan(row);
+  if (family?.role !== "owner") return plan;
+  return withHousehold(db, plan, row.plannedRestrictions, userId, {
+    role: "owner",
+    owner_name: family.ownerName,
+    read_only: false,
+  });
+}
+
+/** A member who follows the family menu neither generates nor reuses a plan: the owner does. */
+function refuseFollower(family: FamilyContext | null): void {
+  if (family?.role === "member" && family.followsFamilyMenu) {
+    throw new Forbidden(HOUSEHOLD_MESSAGES.familyMenuByOwner(family.ownerName));
+  }
 }
 
 /**
@@ -87,26 +140,39 @@ export async function generatePlanForUser(
   return { id: plan.id };
 }
 
-export async function generatePlan(
-  deps: Pick<AppDeps, "db" | "ai">,
-  userId: string,
-  { weekOffset, timeZone, initial = false, now = new Date() }: GeneratePlanOptions,
-): Promise<MealPlan> {
-  const { db, ai } = deps;
+/**
+ * The refusals of plan generation (SPEC.md section 4), also checked before a plan job is queued so
+ * they answer at once: the profile must have an activity level; a free user may make a first plan
+ * (onboarding's warning promises it), further ones are premium.
+ */
+export async function assertMayGeneratePlan(db: Db, userId: string, initial = false) {
   const row = await findProfile(db, userId);
   if (!row) throw new NotFound(PLAN_MESSAGES.profileNotFound);
   if (!row.activityLevel) throw new Invalid(PLAN_MESSAGES.activityMissing);
-  // A free user may make a first plan (onboarding's warning promises it); further ones are premium.
+  // A member who follows the family menu does not make plans: the owner does (issue 18). The
+  // onboarding's initial plan is their own, kept for when they leave the family menu.
+  const family = await familyContextOf(db, userId);
+  if (!initial) refuseFollower(family);
   const mayCreateFirst = initial || !(await hasAnyPlan(db, userId));
   if (!mayCreateFirst && !PLAN_LIMITS[await currentPlanType(db, userId)].customMealPlans) {
     throw new UpgradeRequired("custom_meal_plans", LIMIT_MESSAGES.custom_meal_plans);
   }
+  return { row, family };
+}
+
+export async function generatePlan(
+  deps: Pick<AppDeps, "db" | "ai">,
+  userId: string,
+  { weekOffset, timeZone, initial = false, now = new Date(), onProgress }: GeneratePlanOptions,
+): Promise<VisiblePlan> {
+  const { db, ai } = deps;
+  const { row, family } = await assertMayGeneratePlan(db, userId, initial);
 
   const week = planWeek(weekOffset, timeZone, now);
   // Same user and week -> same seed, unless a plan is being replaced: then its id changes the seed so
   // regenerating the week gives a different plan (and stays reproducible).
   const replaced = await findPlanContaining(db, userId, week.targetDate);
-  if (initial && replaced) return toMealPlan(replaced);
+  if (initial && replaced) return ownView(db, userId, replaced, family);
   const mealsPerDay = clampMealsPerDay(row.mealsPerDay ?? 3);
   const profile = toProfile(row);
   const dailyCalorieGoal =
@@ -121,8 +187,13 @@ export async function generatePlan(
     });
   const seed = `${userId}:${week.startDate}:${replaced?.id ?? "0"}`;
 
+  // A family owner's menu is planned for everyone who follows it: the owner's goal and meals, the
+  // union of every follower's diets and restrictions (docs/decisions/0028). Portions come at read time.
+  const household = family?.role === "owner" ? await householdOf(db, userId) : null;
+  const plannedRestrictions = household?.restrictions ?? mergeRestrictions([profile]);
+  await onProgress?.(20);
   const days = await ai.generateWeeklyPlan({
-    profile,
+    profile: household ? householdProfile(profile, household.restrictions) : profile,
     meals_per_day: mealsPerDay,
     daily_calorie_goal: dailyCalorieGoal,
     seed,
@@ -130,15 +201,32 @@ export async function generatePlan(
   const checked = validateWeeklyPlan(days, mealsPerDay);
   if (!checked.ok) throw new ProviderFailed(checked.message);
   const averages = planAverages(checked.days);
+  await onProgress?.(80);
 
   const saved = await replaceUnlessChanged(
     db,
     userId,
     { targetDate: week.targetDate, seen: replaced, startedAt: now, initial },
-    { startDate: week.startDate, endDate: week.endDate, dailyPlans: checked.days, mealsPerDay, averages },
+    {
+      startDate: week.startDate,
+      endDate: week.endDate,
+      dailyPlans: checked.days,
+      mealsPerDay,
+      averages,
+      plannedRestrictions,
+    },
     (tx) => setDailyCalorieGoal(tx, userId, calorieGoalFromPlan(averages.daily_caloric_intake)),
   );
-  return toMealPlan(saved);
+  return ownView(db, userId, saved, family);
+}
+
+/** The owner's profile with the household's restrictions in place of their own (a merged profile, planner untouched). */
+function householdProfile(profile: Profile, restrictions: HouseholdRestrictions): Profile {
+  return {
+    ...profile,
+    dietary_restrictions: restrictions.dietary_restrictions as Profile["dietary_restrictions"],
+    health_restrictions: restrictions.health_restrictions,
+  };
 }
 
 /**
@@ -177,7 +265,9 @@ export async function reusePreviousPlan(
   weekOffset: number,
   timeZone: string,
   now = new Date(),
-): Promise<MealPlan> {
+): Promise<VisiblePlan> {
+  const family = await familyContextOf(db, userId);
+  refuseFollower(family);
   const week = planWeek(weekOffset, timeZone, now);
   const previous = await findLatestPlanBefore(db, userId, week.startDate);
   if (!previous) throw new NotFound(PLAN_MESSAGES.noPrevious);
@@ -191,6 +281,7 @@ export async function reusePreviousPlan(
       endDate: planEndDate(week.startDate),
       dailyPlans: previous.dailyPlans,
       mealsPerDay: previous.mealsPerDay,
+      plannedRestrictions: previous.plannedRestrictions,
       averages: {
         daily_caloric_intake: previous.dailyCaloricIntake,
         daily_total_protein_intake: previous.dailyTotalProteinIntake,
@@ -202,7 +293,7 @@ export async function reusePreviousPlan(
       },
     },
   );
-  return toMealPlan(saved);
+  return ownView(db, userId, saved, family);
 }
 
 /**
@@ -215,7 +306,13 @@ export async function addPlannedMealToToday(
   userId: string,
   input: { meal: PlannedMeal; mealType?: MealType; now?: Date },
 ): Promise<MealLog> {
-  const { meal, mealType = "breakfast" } = input;
+  const { mealType = "breakfast" } = input;
+  // A family menu's meal is logged at the user's own portion (issue 18): Luis's 1,5 raciones count 1,5 times.
+  const portion = input.meal.household?.find((h) => h.member_id === userId)?.portion;
+  const meal =
+    portion && portion !== 1
+      ? { ...input.meal, ...roundNutrients(scaleNutrients(input.meal, portion)) }
+      : input.meal;
   const row = await db.transaction((tx) => insertMealLogFromPlan(tx, userId, meal, mealType));
   return toMealLog(row);
 }

@@ -25,5 +25,6 @@ export function toProfile(row: ProfileRow): Profile {
     time_zone: row.timeZone,
     // an unknown stored value (a region since removed) reads as not chosen
     cuisine_region: cuisineRegionSchema.safeParse(row.cuisineRegion).data ?? null,
+    food_preferences: row.foodPreferences ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { PROFILE_UPDATE_MESSAGES, type ProfileUpdate } from "../../../core/profi
 import type { Db } from "../../db/client";
 import { toProfile } from "./profile.mapper";
 import { findProfile, type ProfileRow, type ProfileUpdate as RowUpdate, updateProfile } from "./profile.repo";
+import { forgetTimeZone } from "./time-zone";
 
 export const PROFILE_MESSAGES = {
   notFound: "User profile not found",
@@ -60,6 +61,7 @@ export async function updateOwnProfile(
   if (input.health_restrictions !== undefined) values.healthRestrictions = input.health_restrictions;
   if (input.meals_per_day !== undefined) values.mealsPerDay = input.meals_per_day;
   if (input.cuisine_region !== undefined) values.cuisineRegion = input.cuisine_region;
+  if (input.food_preferences !== undefined) values.foodPreferences = input.food_preferences;
   if (input.activity_level !== undefined) {
     const option = ACTIVITY_OPTIONS.find((o) => o.level === input.activity_level);
     values.activityLevel = input.activity_level;
@@ -73,6 +75,7 @@ export async function updateOwnProfile(
     }
   }
   const row = await updateProfile(db, userId, values);
+  if (values.timeZone !== undefined) forgetTimeZone(userId);
   if (!row) throw new NotFound(PROFILE_MESSAGES.notFound);
   return toResponse(row);
 }

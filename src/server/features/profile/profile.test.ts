@@ -104,6 +104,22 @@ describe("PATCH /api/profile", () => {
     expect((await getProfile(cookie)).profile.cuisine_region).toBe("variada");
   });
 
+  it("saves the liked and disliked foods the planner reads, trimmed and bounded", async () => {
+    const { cookie } = await onboardedUser();
+    expect((await getProfile(cookie)).profile.food_preferences ?? null).toBeNull();
+    const res = await patch(cookie, {
+      food_preferences: [" no me gusta el pescado ", "me encantan las lentejas"],
+    });
+    expect(res.status).toBe(200);
+    expect((await getProfile(cookie)).profile.food_preferences).toEqual([
+      "no me gusta el pescado",
+      "me encantan las lentejas",
+    ]);
+    const tooLong = await patch(cookie, { food_preferences: ["x".repeat(201)] });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error).toMatch(/200 caracteres/);
+  });
+
   it("saves '30.7' years and '2100.6' kcal as the integers 30 and 2100 instead of refusing them", async () => {
     const { cookie } = await onboardedUser();
     const res = await patch(cookie, { age: "30.7", daily_calorie_goal: "2100.6", weight: "70.25" });

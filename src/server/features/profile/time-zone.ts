@@ -16,21 +16,49 @@ export async function resolveTimeZone(
   userId: string,
   suggested: string | undefined,
 ): Promise<string> {
+  const cached = zoneCache.get(userId);
+  if (cached && cached.until > Date.now()) return cached.timeZone;
+  const zone = await readOrStoreTimeZone(db, userId, suggested);
+  if (zoneCache.size >= MAX_CACHED_USERS) zoneCache.delete(zoneCache.keys().next().value as string);
+  zoneCache.set(userId, { timeZone: zone.timeZone, until: Date.now() + (zone.stored ? ZONE_TTL_MS : 0) });
+  return zone.timeZone;
+}
+
+/*
+ * The stored zone changes at most once a day (profile page) or once ever (first request, onboarding),
+ * yet every signed-in request needs it: a per-process cache saves a query per request (issue 16).
+ * Writers in this process call forgetTimeZone; another instance sees a change within ZONE_TTL_MS.
+ * Only a stored zone is cached (a user without one keeps asking, so the first browser zone is stored).
+ */
+const ZONE_TTL_MS = 60_000;
+const MAX_CACHED_USERS = 20_000;
+const zoneCache = new Map<string, { timeZone: string; until: number }>();
+
+/** Drop a user's cached zone after writing it (profile page, onboarding, account deletion). */
+export function forgetTimeZone(userId: string): void {
+  zoneCache.delete(userId);
+}
+
+async function readOrStoreTimeZone(
+  db: Db,
+  userId: string,
+  suggested: string | undefined,
+): Promise<{ timeZone: string; stored: boolean }> {
   const [row] = await db
     .select({ timeZone: profiles.timeZone })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
-  if (row?.timeZone && isValidTimeZone(row.timeZone)) return row.timeZone;
-  if (!row || !isValidTimeZone(suggested)) return DEFAULT_TIME_ZONE;
+  if (row?.timeZone && isValidTimeZone(row.timeZone)) return { timeZone: row.timeZone, stored: true };
+  if (!row || !isValidTimeZone(suggested)) return { timeZone: DEFAULT_TIME_ZONE, stored: false };
   // Only while none is stored: a parallel request that stored one first wins, and both use it.
   const [stored] = await db
     .update(profiles)
     .set({ timeZone: suggested })
     .where(and(eq(profiles.id, userId), isNull(profiles.timeZone)))
     .returning({ timeZone: profiles.timeZone });
-  if (stored?.timeZone) return stored.timeZone;
-  return resolveTimeZone(db, userId, undefined);
+  if (stored?.timeZone) return { timeZone: stored.timeZone, stored: true };
+  return readOrStoreTimeZone(db, userId, undefined);
 }
 
 /** Runs after the session guard: replaces the header's zone with the profile's. */

@@ -1,6 +1,5 @@
-import { z } from "zod";
-import { plannedMealSchema } from "../../../core/plan.schema";
+import { recipeRequestSchema } from "../../../core/contracts/ai-jobs";
 import { recipeSchema } from "../../../core/recipe.schema";
 
-export const recipeRequestSchema = z.object({ meal: plannedMealSchema });
+export { recipeRequestSchema };
 export const recipeResponseSchema = recipeSchema;

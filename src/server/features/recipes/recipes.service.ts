@@ -1,9 +1,14 @@
+import { AI_MESSAGES } from "../../../ai/messages";
 import { ProviderFailed } from "../../../core/errors";
 import type { PlannedMeal } from "../../../core/plan.schema";
 import { mealKey } from "../../../core/plan-validation";
 import type { Recipe } from "../../../core/recipe.schema";
 import { normaliseDifficulty, normaliseTime } from "../../../core/recipe.schema";
+import type { Db } from "../../db/client";
 import type { AppDeps } from "../../http/context";
+import type { JobHandler, JobRunner } from "../../jobs/runner";
+import { findRunningJob, insertJobUnlessRunning, type JobRow } from "../jobs/jobs.repo";
+import { dispatchJob } from "../jobs/jobs.service";
 import { recordUsage, refundUsage, withQuota } from "../usage/usage.service";
 import { findRecipe, insertRecipeIfAbsent, type NewRecipe, type RecipeRow } from "./recipes.repo";
 
@@ -75,4 +80,75 @@ export async function recipeForMeal(
   const winner = await findRecipe(db, userId, mealId);
   if (!winner) throw new ProviderFailed(RECIPE_MESSAGES.invalid);
   return { recipe: toRecipe(winner), created: false };
+}
+
+interface RecipeJobInput {
+  meal: PlannedMeal;
+  /** the recipe_generations row charged when the job was queued, given back if it fails */
+  usage_id: string;
+}
+
+/** Rolls back the quota transaction when the meal's recipe is already being generated. */
+class AlreadyRunning extends Error {
+  constructor(readonly job: JobRow) {
+    super("already running");
+  }
+}
+
+/**
+ * `POST /api/recipes` with an AI provider (docs/decisions/0029): the stored recipe at once, or one
+ * generation charged (the weekly limit answers 402 at once) and a job queued; a meal whose recipe is
+ * already being generated gets that job, charged once.
+ */
+export async function startRecipeJob(
+  deps: { db: Db; jobs: JobRunner },
+  userId: string,
+  meal: PlannedMeal,
+  timeZone: string,
+): Promise<{ recipe: Recipe } | { job: JobRow }> {
+  const { db } = deps;
+  const mealId = mealKey(meal);
+  const stored = await findRecipe(db, userId, mealId);
+  if (stored) return { recipe: toRecipe(stored) };
+  const running = await findRunningJob(db, userId, "recipe", mealId);
+  if (running) return { job: running };
+  try {
+    const job = await withQuota(db, "recipe_generation", { userId, timeZone }, async (tx) => {
+      const usageId = await recordUsage(tx, userId, "recipe_generation");
+      const input: RecipeJobInput = { meal, usage_id: usageId };
+      const { row, created } = await insertJobUnlessRunning(tx, userId, {
+        kind: "recipe",
+        dedupeKey: mealId,
+        input: { ...input },
+      });
+      if (!created) throw new AlreadyRunning(row);
+      return row;
+    });
+    await dispatchJob(deps, job);
+    return { job };
+  } catch (error) {
+    if (error instanceof AlreadyRunning) return { job: error.job };
+    throw error;
+  }
+}
+
+/** The worker's side of a recipe job: generate, store (or take a parallel winner's), or refund. */
+export function recipeJobHandler(deps: Pick<AppDeps, "db" | "ai">): JobHandler<RecipeJobInput> {
+  const { db, ai } = deps;
+  return {
+    failureMessage: AI_MESSAGES.recipe.failed,
+    async run({ userId, input, progress }) {
+      const mealId = mealKey(input.meal);
+      await progress(20);
+      const details = normaliseRecipe(await ai.generateRecipe(input.meal));
+      await progress(80);
+      const inserted = await insertRecipeIfAbsent(db, userId, mealId, details);
+      if (inserted) return toRecipe(inserted);
+      await refundUsage(db, userId, "recipe_generation", input.usage_id);
+      const winner = await findRecipe(db, userId, mealId);
+      if (!winner) throw new ProviderFailed(RECIPE_MESSAGES.invalid);
+      return toRecipe(winner);
+    },
+    onFailed: ({ userId, input }) => refundUsage(db, userId, "recipe_generation", input.usage_id),
+  };
 }

@@ -1,14 +1,14 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import { localDay, localDayRange } from "../../../core/dates";
-import type { Feature } from "../../../core/enums";
+import type { Feature, PlanType } from "../../../core/enums";
 import { UpgradeRequired } from "../../../core/errors";
 import { featureLimit } from "../../../core/plan-limits";
-import type { Db, Tx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { featureUsage, mealLogs, recipeGenerations } from "../../db/schema";
 import { currentPlanType } from "../billing/subscription.repo";
 import { LIMIT_MESSAGES } from "./usage.messages";
 
-type CountedFeature = Exclude<Feature, "custom_meal_plans">;
+type CountedFeature = Exclude<Feature, "custom_meal_plans" | "shopping_list" | "family" | "data_export">;
 
 export interface QuotaContext {
   userId: string;
@@ -98,16 +98,51 @@ export async function refundUsage(db: Db, userId: string, feature: CountedFeatur
   await db.delete(featureUsage).where(and(eq(featureUsage.id, usageId), eq(featureUsage.userId, userId)));
 }
 
-/** Uses left in the current window per counted feature (null = unlimited), for the client. */
-export async function usageLeft(db: Db, ctx: QuotaContext): Promise<Record<CountedFeature, number | null>> {
-  const plan = await currentPlanType(db, ctx.userId);
-  const features: CountedFeature[] = ["photo_analysis", "meal_logging", "recipe_generation"];
+/**
+ * Uses left in the current window per counted feature (null = unlimited), for the client: the plan
+ * and the three counts, read in parallel.
+ */
+export async function usageLeft(
+  db: DbOrTx,
+  ctx: QuotaContext,
+): Promise<Record<CountedFeature, number | null>> {
+  const [plan, used] = await Promise.all([currentPlanType(db, ctx.userId), usageCounts(db, ctx)]);
+  return usageLeftFrom(plan, used);
+}
+
+/** What is left of each counted feature under a plan, from the counts of usageCounts. */
+export function usageLeftFrom(
+  plan: PlanType,
+  used: Record<CountedFeature, number>,
+): Record<CountedFeature, number | null> {
   const result = {} as Record<CountedFeature, number | null>;
-  await db.transaction(async (tx) => {
-    for (const feature of features) {
-      const limit = featureLimit(plan, feature);
-      result[feature] = limit === null ? null : Math.max(0, limit - (await usedInWindow(tx, feature, ctx)));
-    }
-  });
+  for (const feature of Object.keys(used) as CountedFeature[]) {
+    const limit = featureLimit(plan, feature);
+    result[feature] = limit === null ? null : Math.max(0, limit - used[feature]);
+  }
   return result;
+}
+
+/** Uses of each counted feature in its current window, in one statement. */
+export async function usageCounts(db: DbOrTx, ctx: QuotaContext): Promise<Record<CountedFeature, number>> {
+  const now = ctx.now ?? new Date();
+  const { start, end } = localDayRange(localDay(now, ctx.timeZone), ctx.timeZone);
+  const since = new Date(now.getTime() - WEEK_MS);
+  const [row] = await db
+    .select({
+      photo: sql<number>`(select count(*)::int from ${featureUsage}
+        where ${featureUsage.userId} = ${ctx.userId} and ${featureUsage.feature} = 'photo_analysis'
+          and ${featureUsage.usedAt} >= ${start.toISOString()} and ${featureUsage.usedAt} < ${end.toISOString()})`,
+      meals: sql<number>`(select count(*)::int from ${mealLogs}
+        where ${mealLogs.userId} = ${ctx.userId}
+          and ${mealLogs.loggedAt} >= ${start.toISOString()} and ${mealLogs.loggedAt} < ${end.toISOString()})`,
+      recipes: sql<number>`(select count(*)::int from ${recipeGenerations}
+        where ${recipeGenerations.userId} = ${ctx.userId} and ${recipeGenerations.generatedAt} >= ${since.toISOString()})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    photo_analysis: Number(row?.photo ?? 0),
+    meal_logging: Number(row?.meals ?? 0),
+    recipe_generation: Number(row?.recipes ?? 0),
+  };
 }

@@ -1,0 +1,66 @@
+/** Spanish strings of the barcode sheet (issue 17 item 5). */
+export const barcodeMessages = {
+  open: "Escanear código",
+  title: "Escanear código de barras",
+  intro: "Escanea el código de un producto envasado o escribe sus cifras.",
+  camera: {
+    start: "Usar la cámara",
+    stop: "Detener cámara",
+    starting: "Abriendo la cámara…",
+    aim: "Apunta al código de barras y mantenlo dentro del recuadro.",
+    preview: "Vista de la cámara",
+    denied:
+      "No tenemos permiso para usar la cámara. Actívalo en los ajustes del navegador o escribe el código.",
+    noCamera: "No encontramos ninguna cámara en este dispositivo. Escribe el código debajo.",
+    insecure: "El navegador solo permite la cámara en una conexión segura (HTTPS). Escribe el código debajo.",
+    failed: "No se pudo abrir la cámara. Escribe el código debajo.",
+  },
+  manual: {
+    label: "Código de barras (EAN)",
+    hint: "Las cifras que aparecen bajo las barras, de 8 a 14.",
+    placeholder: "Ej.: 8410376002201",
+    submit: "Buscar",
+    searching: "Buscando…",
+    invalid: "El código de barras debe tener entre 8 y 14 cifras, sin letras.",
+  },
+  product: {
+    heading: "Producto",
+    kcalPer100: (kcal: string) => `${kcal} kcal por 100 g`,
+    prepared:
+      "Valores del producto preparado: la etiqueta solo da los nutrientes una vez preparado según sus instrucciones.",
+    missing: (names: string) => `Sin datos de ${names}: cuentan como 0.`,
+    package: (grams: string) => `Envase de ${grams} g`,
+    another: "Escanear otro",
+  },
+  portion: {
+    legend: "Cantidad",
+    grams: "Gramos",
+    gramsLabel: "Gramos que has comido",
+    serving: "Raciones",
+    servingHint: (label: string, grams: string) =>
+      /\d\s*(g|ml)\b/i.test(label) ? `1 ración: ${label}` : `1 ración: ${label} (${grams} g)`,
+    servingsLabel: "Número de raciones",
+    invalid: "Indica una cantidad entre 1 y 5000 g.",
+  },
+  mealType: "Tipo de comida",
+  total: (kcal: string, grams: string) => `${kcal} kcal en ${grams} g`,
+  nutrient: {
+    protein: "proteína",
+    carbs: "carbohidratos",
+    fat: "grasa",
+    sugar: "azúcares",
+    fiber: "fibra",
+    salt: "sal",
+  },
+  save: "Guardar comida",
+  onDay: (date: string) => `Se registrará el ${date}.`,
+  saving: "Guardando…",
+  saved: "Comida guardada.",
+  searchInstead: "Buscar por nombre",
+  errors: {
+    lookup: "No pudimos consultar el código. Inténtalo de nuevo o busca el alimento por nombre.",
+    save: "No se pudo guardar la comida. Inténtalo de nuevo.",
+  },
+  attribution: "Datos de Open Food Facts",
+  license: "(ODbL)",
+} as const;
