@@ -14,7 +14,8 @@
  *   -- --dev2-worst   largest calorie errors of dev2-heldout.jsonl
  *   -- --dev3-worst   largest calorie errors of dev3.jsonl
  *   -- --dev4-worst   largest calorie errors of dev4.jsonl (second v2 development set)
- *   -- --only-dev     only dev3 and dev4 (quick loop while tuning; no held-out figures at all)
+ *   -- --dev6-worst   largest calorie errors of dev6.jsonl (every food with an explicit amount)
+ *   -- --only-dev     only dev3, dev4 and dev6 (quick loop while tuning; no held-out figures at all)
  *   -- --no-heldout   every set except the held-out one (regression check while tuning)
  */
 import { spawnSync } from "node:child_process";
@@ -245,6 +246,7 @@ if (!onlyDev) {
 }
 report("dev3.jsonl", "Conjunto de desarrollo v2 (dev3)", "--dev3-worst");
 report("dev4.jsonl", "Conjunto de desarrollo v3 (dev4)", "--dev4-worst");
+report("dev6.jsonl", "Conjunto de desarrollo v5 (dev6, cantidades explícitas)", "--dev6-worst");
 // Held out for the v2 work: figures only, never a list of its cases (no one tunes on it).
 if (!onlyDev && !process.argv.includes("--no-heldout"))
   report("heldout-v2.jsonl", "Conjunto held-out v2 (NO ajustar con él)", null);
