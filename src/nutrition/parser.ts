@@ -788,6 +788,18 @@ export function parseMeal(text: string): ParseResult {
     if (cook && lastInSegment && pending.qty === null && !pending.unitWord) {
       const prevAdjacent = linkSinceLast === null;
       if (prevAdjacent || cook.words.length > 1) {
+        // "tajadas de plátano verde fritas", "mojarra frita": the table's own row for the food cooked that
+        // way ("plátano verde frito", twice-fried) when it has one, instead of oil added on the raw food
+        const variant = lastInSegment.cooking
+          ? undefined
+          : (aliasFood(`${lastInSegment.nameWords.join(" ")} ${cook.label}`) ??
+            aliasFood(`${lastInSegment.food.name.replace(/ \(.*\)$/, "")} ${cook.label}`));
+        if (variant && variant.id !== lastInSegment.food.id && !variant.liquid) {
+          lastInSegment.food = variant;
+          lastInSegment.words.push(...cook.words);
+          i += cook.words.length - 1;
+          continue;
+        }
         if (!lastInSegment.cooking)
           lastInSegment.cooking = { label: cook.label, oil: cook.oil, batter: cook.batter };
         lastInSegment.words.push(...cook.words);
@@ -1836,7 +1848,7 @@ export function parseMeal(text: string): ParseResult {
   return { items, unmatched, unknown };
 }
 
-type Mod = "dry" | "powder" | "light" | "nosugar" | "syrup";
+type Mod = "dry" | "powder" | "light" | "nosugar" | "syrup" | "skin" | "skinless" | "plain";
 /** State and variant words after a food, longest first. */
 const MODIFIERS: { words: string[]; key: Mod }[] = (
   [
@@ -1894,6 +1906,20 @@ const MODIFIERS: { words: string[]; key: Mod }[] = (
     ["dieta", "nosugar"],
     ["en almibar", "syrup"],
     ["almibar", "syrup"],
+    // "muslo de pollo con piel 200 g", "pechuga sin piel": how the piece was eaten, never a food "piel"
+    ["con piel", "skin"],
+    ["con su piel", "skin"],
+    ["con pellejo", "skin"],
+    ["con cuero", "skin"],
+    ["sin piel", "skinless"],
+    ["sin pellejo", "skinless"],
+    ["sin cuero", "skinless"],
+    ["con hueso", "plain"],
+    ["sin hueso", "plain"],
+    ["deshuesado", "plain"],
+    ["deshuesada", "plain"],
+    ["con cascara", "plain"],
+    ["sin cascara", "plain"],
   ] as [string, Mod][]
 ).map(([w, key]) => ({ words: w.split(" "), key }));
 
@@ -2118,10 +2144,13 @@ function resolveVariant(d: Draft): Draft {
     return d;
   }
   // drinks read as drinks: "un vaso de chocolate con leche" is chocolate milk, "un vaso de naranja" juice
+  // "240 ml de chocolate con leche", "300 ml de guayaba": a volume of a solid chocolate or fruit is its drink
+  const byVolume =
+    ((d.unitWord !== null && ML_UNITS.has(d.unitWord)) || d.weight?.ml === true) &&
+    (fam === "chocolate" || fam === "fruit");
   if (
-    d.unitWord &&
+    (byVolume || (d.unitWord && LIQUID_MEASURES.has(HOUSEHOLD[d.unitWord]?.unit ?? ""))) &&
     !food.liquid &&
-    LIQUID_MEASURES.has(HOUSEHOLD[d.unitWord]?.unit ?? "") &&
     !d.mods.has("powder")
   ) {
     let drink: Food | undefined;
@@ -2269,6 +2298,21 @@ function resolveVariant(d: Draft): Draft {
         d.adjust = { ...d.adjust, sugar: 0.2 };
         d.approx = true;
       }
+    } else if (m === "skin" && (ff === "meat" || ff === "fish")) {
+      // the table's "… con piel" row (meat and skin) when it has one; otherwise poultry meat eaten with
+      // its skin has about twice the fat of the meat alone (CIQUAL 36004 vs 36006, FNDDS skin eaten/not)
+      const stem = f.name.replace(/ \(.*\)$/, "");
+      v =
+        aliasFood(`${stem} con piel`) ??
+        aliasFood(`${stem} asado con piel`) ??
+        aliasFood(`${stem} asada con piel`);
+      if (!v && /pollo|pavo|pato|gallina/.test(f.id) && f.per100g.fat < 8 && !/con-piel/.test(f.id)) {
+        d.adjust = { ...d.adjust, fat: 2 };
+        d.approx = true;
+      }
+    } else if (m === "skinless" && (ff === "meat" || ff === "fish")) {
+      const stem = f.name.replace(/ \(.*\)$/, "");
+      v = aliasFood(`${stem} sin piel`);
     } else if (m === "syrup" && ff === "fruit") {
       v = aliasFood(`${f.name} en almibar`) ?? firstFood("melocoton-en-almibar");
       if (v && !aliasFood(`${f.name} en almibar`)) d.approx = true;
@@ -2649,6 +2693,10 @@ function toItem(d: Draft): ParsedItem {
   }
   let cooking: ParsedItem["cooking"];
   if (d.cooking && !food.cooked_with_fat && !food.liquid && (d.cooking.oil > 0 || d.cooking.batter > 0)) {
+    // "pechuga empanizada 180 g", "2 filetes fritos de 150 g": a written weight is the food as eaten, its
+    // absorbed oil and its coating included, so the table food is what remains once they are taken out
+    if (d.weight || (d.unitWord && d.unitWord in METRIC))
+      grams /= 1 + d.cooking.oil + d.cooking.batter;
     cooking = { label: d.cooking.label, oil_g: grams * d.cooking.oil, batter_g: grams * d.cooking.batter };
   }
   return {

@@ -636,7 +636,11 @@ const BRAND_RE = new RegExp(
  * una". Parentheses only group words of the same item ("una manzana (150 g)", "pasta (peso crudo)").
  */
 export function stripNonFood(text: string, keep?: RegExp): string {
-  const labelled = text.replace(MEAL_LABEL, "$1 | ");
+  const labelled = text
+    .replace(MEAL_LABEL, "$1 | ")
+    // "un cuarto de libra con queso": McDonald's burger, not a quarter pound of cheese; "un cuarto de libra
+    // de carne molida" (followed by "de") stays a weight, "hamburguesa de cuarto de libra" a burger's name
+    .replace(/(?<!\bde\s+)\bcuarto\s+de\s+libra\b(?!\s+de\b)/giu, "quarter pounder");
   if (!keep) return stripBrands(labelled);
   // a brand inside a food's own name ("bowl de Chipotle", "subway de pollo", "sub de Subway") is that food
   const plain = normalize(labelled);
