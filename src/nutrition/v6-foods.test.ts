@@ -1,0 +1,87 @@
+/**
+ * Nutrition engine, round 6 (issue 12, decision 0038): the right food, variant and composition when the
+ * amount is written. Ranges are worked out by hand from the composition tables named in each test.
+ */
+import { describe, expect, it } from "vitest";
+import { estimateMeal } from "./index";
+
+const est = (text: string) => estimateMeal(text);
+const ids = (text: string) => est(text).items.map((i) => i.food_id ?? "");
+/** The meal's weight in grams ("180 g" in the result). */
+const grams = (r: ReturnType<typeof est>) => Number.parseFloat(r.weight);
+
+describe("el peso escrito es el del alimento tal como se come", () => {
+  it("«pechuga empanada 180 g» pesa 180 g con su aceite y su empanado, no 180 g más", () => {
+    const r = est("pechuga de pollo empanada 180 g");
+    expect(grams(r)).toBeCloseTo(180, 0);
+    // FNDDS 24127202 (breast, fried, coated) 219 kcal/100 g → 394 kcal; CIQUAL-breast + oil + crumbs ≈ 410
+    expect(r.calories).toBeGreaterThan(330);
+    expect(r.calories).toBeLessThan(470);
+  });
+
+  it("sin peso escrito, freír sigue sumando el aceite a la ración", () => {
+    const plain = est("pechuga de pollo").calories;
+    expect(est("pechuga de pollo frita").calories).toBeGreaterThan(plain * 1.2);
+  });
+});
+
+describe("con piel / sin piel", () => {
+  it("«muslo de pollo asado con piel 200 g» son 200 g de muslo con piel, y «piel» no es un alimento", () => {
+    const r = est("muslo de pollo asado con piel 200 g");
+    expect(r.unknown ?? []).toEqual([]);
+    expect(grams(r)).toBeCloseTo(200, 0);
+    // CIQUAL 36004 (leg, meat and skin, roasted) 213 kcal/100 g; without skin (36006) 171
+    expect(r.calories).toBeGreaterThan(380);
+    expect(r.calories).toBeLessThan(470);
+  });
+
+  it("el pollo hervido o deshebrado se come sin piel; el pollo asado sin más, con ella", () => {
+    const boiled = est("pollo deshebrado 100 g").calories;
+    const roast = est("pollo 100 g").calories;
+    // FNDDS 24103020 (stewed, skin not eaten) 156 kcal/100 g vs CIQUAL 36005 (meat and skin, roasted) 213
+    expect(boiled).toBeGreaterThan(130);
+    expect(boiled).toBeLessThan(175);
+    expect(roast).toBeGreaterThan(boiled + 30);
+    expect(est("pechuga de pollo sin piel 150 g").unmatched ?? []).toEqual([]);
+  });
+});
+
+describe("bebidas por volumen", () => {
+  it("«240 ml de chocolate con leche» es la bebida, no 240 g de tableta", () => {
+    const r = est("240 ml de chocolate con leche");
+    // FNDDS 11511100 chocolate milk 83 kcal/100 g → 200 kcal; a milk-chocolate bar would be ~1,290
+    expect(r.calories).toBeGreaterThan(140);
+    expect(r.calories).toBeLessThan(300);
+  });
+});
+
+describe("variantes y platos con nombre propio", () => {
+  it("«chiles rellenos capeados» son los rebozados y fritos (FNDDS 75410500, 228 kcal/100 g)", () => {
+    const r = est("2 chiles rellenos capeados de 180 g");
+    expect(r.calories).toBeGreaterThan(700);
+    expect(r.calories).toBeLessThan(950);
+  });
+
+  it("«un cuarto de libra con queso» es la hamburguesa; «un cuarto de libra de carne» es un peso", () => {
+    expect(ids("un cuarto de libra con queso")).toEqual(["cuarto-de-libra-con-queso"]);
+    const beef = est("un cuarto de libra de carne molida");
+    expect(grams(beef)).toBeGreaterThan(100);
+    expect(grams(beef)).toBeLessThan(125);
+  });
+
+  it("el peso de un croissant relleno o de un McFlurry de Oreo es el de la pieza entera", () => {
+    const c = est("un croissant de jamón y queso de 130 g");
+    expect(c.items).toHaveLength(1);
+    expect(grams(c)).toBeCloseTo(130, 0);
+    const m = est("un McFlurry de Oreo de 285 g");
+    expect(m.items).toHaveLength(1);
+    // FNDDS 13130700 (soft serve blended with cookies) 176 kcal/100 g → 502 kcal
+    expect(m.calories).toBeLessThan(600);
+  });
+
+  it("«mole poblano con pollo 300 g» es un plato de 300 g, no mole más 300 g de pollo", () => {
+    const r = est("mole poblano con pollo 300 g");
+    expect(grams(r)).toBeCloseTo(300, 0);
+    expect(r.calories).toBeLessThan(700);
+  });
+});
