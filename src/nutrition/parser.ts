@@ -131,6 +131,8 @@ type Draft = {
   intoDrink?: boolean;
   /** the base liquid of the drink it names ("jugo de lulo en leche"): half of that drink's glass */
   baseOf?: Draft;
+  /** the food named right before it with "de" and no quantity of its own ("ensalada" in "ensalada de pollo") */
+  deOf?: Draft;
 };
 
 type UnknownDraft = {
@@ -746,6 +748,9 @@ export function parseMeal(text: string): ParseResult {
       segment,
       mods: new Set(),
       approx: false,
+      ...(lastInSegment && linkSinceLast === "de" && pending.qty === null && !pending.unitWord
+        ? { deOf: lastInSegment }
+        : {}),
     };
     pending = freshPending();
     return d;
@@ -1032,6 +1037,31 @@ export function parseMeal(text: string): ParseResult {
           linkSinceLast = null;
           continue;
         }
+      }
+      // "una ensalada de pollo de 250 g", "una pasta de pollo de 300 g": a weight after "X de Y", where Y has
+      // no quantity of its own, weighs the whole dish X; Y is a part of it (its grams come out of X's)
+      const dishOfDe =
+        lastUnknown === null &&
+        lastInSegment?.deOf &&
+        lastInSegment.role === "main" &&
+        !lastInSegment.fillOf &&
+        lastInSegment.qty === null &&
+        !lastInSegment.unitWord &&
+        !lastInSegment.weight &&
+        (linkSinceLast === null || (linkSinceLast === "de" && tokens[i - 2] === "de")) &&
+        t in METRIC &&
+        !ML_UNITS.has(t) &&
+        drafts.at(-1) === lastInSegment &&
+        drafts.at(-2) === lastInSegment.deOf &&
+        !lastInSegment.deOf.weight &&
+        !lastInSegment.deOf.food.liquid &&
+        !(lastInSegment.deOf.unitWord && lastInSegment.deOf.unitWord in METRIC)
+          ? lastInSegment.deOf
+          : null;
+      if (dishOfDe && lastInSegment) {
+        lastInSegment.role = "side";
+        lastInSegment.parent = dishOfDe;
+        lastInSegment = dishOfDe;
       }
       const target: Draft | UnknownDraft | null =
         lastUnknown ??
@@ -1816,6 +1846,28 @@ export function parseMeal(text: string): ParseResult {
         d.weight = { grams: 115, perPiece: false, ml: false };
     }
   for (const d of drafts) if (d.fillOf) d.fillOf.wholeRoll = true;
+  for (const d of drafts) {
+    // "una tortilla de espinacas", "tortilla de jamón y queso": a tortilla "de" a vegetable, meat, fish or
+    // cheese is an omelette with it (a corn or flour tortilla is named by its flour), not a corn tortilla
+    const t = d.deOf;
+    if (
+      t &&
+      t.food.id === "tortilla-de-maiz" &&
+      t.nameWords.length === 1 &&
+      !t.plural &&
+      (t.qty === null || t.qty <= 1) &&
+      !/^nopal/.test(d.food.id) &&
+      ["veg", "meat", "deli", "cheese", "fish", "tuber"].includes(familyOf(d.food.kind))
+    ) {
+      const omelette = firstFood("tortilla-francesa");
+      if (!omelette) continue;
+      t.food = omelette;
+      if (d.role === "main" && d.qty === null && !d.unitWord && !d.weight) {
+        d.role = "side";
+        d.parent = t;
+      }
+    }
+  }
   const items = drafts.map(resolveVariant).map(toItem);
   // a weighed dish or sandwich already contains the fillings and toppings it names ("un sándwich de
   // jamón de 120 g" is 120 g in all): their grams come out of the dish's weight
@@ -1828,9 +1880,11 @@ export function parseMeal(text: string): ParseResult {
     if (head.weight.after === undefined || k >= head.weight.after) return;
     const h = drafts.indexOf(head);
     if (h < 0) return;
-    // the named component is a minor part of the weighed dish ("arroz con coco 200 g")
+    // the named component is a minor part of the weighed dish ("arroz con coco 200 g"); of a salad or a
+    // soup, whose base is mostly water, up to half ("una ensalada de pollo de 250 g")
     const total = items[h].grams;
-    const take = Math.min(items[k].grams, total * 0.3);
+    const share = head.food.per100g.calories < LOW_DENSITY_KCAL ? 0.5 : 0.3;
+    const take = Math.min(items[k].grams, total * share);
     items[k].grams = take;
     items[h].grams = total - take;
     if (items[k].cooking) items[k].cooking = undefined;
@@ -2831,6 +2885,8 @@ const HOT_SAUCE = /picante|tabasco|chile|aji|soja|soya|inglesa|sriracha|pesto/;
 const PASTA_SAUCE_G = 80;
 const PASTA_SAUCE_UNIT = "salsa para pasta";
 
+/** A dish base below this (kcal/100 g: a green salad, a broth) is mostly water and vegetables. */
+const LOW_DENSITY_KCAL = 60;
 /** Foods lean enough (fat g/100 g) that a fat-adding cooking word in their name cannot be in the numbers. */
 const LEAN_FAT = 1.5;
 /**

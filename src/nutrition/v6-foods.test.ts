@@ -85,3 +85,25 @@ describe("variantes y platos con nombre propio", () => {
     expect(r.calories).toBeLessThan(700);
   });
 });
+
+describe("«X de Y de N g»: el peso es del plato entero", () => {
+  it("«una pasta de pollo de 300 g» son 300 g de plato, no pasta más 300 g de pollo", () => {
+    const r = est("una pasta de pollo de 300 g");
+    expect(grams(r)).toBeCloseTo(300, 0);
+    expect(ids("una pasta de pollo de 300 g")).toEqual(["pasta", "pollo"]);
+  });
+
+  it("en una ensalada, el componente que la nombra es hasta la mitad del peso", () => {
+    const r = est("una ensalada de pollo de 250 g");
+    expect(grams(r)).toBeCloseTo(250, 0);
+    const chicken = r.items.find((i) => i.food_id === "pollo");
+    expect(chicken?.grams).toBeGreaterThan(90);
+    expect(chicken?.grams).toBeLessThanOrEqual(125);
+  });
+
+  it("«una tortilla de espinacas» es una tortilla de huevo; «3 tortillas de nopal» siguen siendo tortillas", () => {
+    expect(ids("una tortilla de espinacas de 150 g")).toContain("tortilla-francesa");
+    expect(ids("3 tortillas de nopal")).toContain("tortilla-de-maiz");
+    expect(ids("tortilla de maíz 30 g")).toEqual(["tortilla-de-maiz"]);
+  });
+});
