@@ -1063,8 +1063,26 @@ export function parseMeal(text: string): ParseResult {
         lastInSegment.parent = dishOfDe;
         lastInSegment = dishOfDe;
       }
+      // "un bisquet con mantequilla y mermelada de 110 g": a weight several times a spread's or a sauce's
+      // serving, after the food it goes on, weighs that food with it, not 110 g of jam
+      const spreadHead =
+        lastUnknown === null &&
+        lastInSegment &&
+        (lastInSegment.role === "addon" || lastInSegment.role === "side") &&
+        lastInSegment.parent &&
+        !lastInSegment.parent.weight &&
+        !(lastInSegment.parent.unitWord && lastInSegment.parent.unitWord in METRIC) &&
+        lastInSegment.qty === null &&
+        !lastInSegment.unitWord &&
+        t in METRIC &&
+        pending.qty !== null &&
+        SPREADS.has(familyOf(lastInSegment.food.kind)) &&
+        pending.qty * METRIC[t] > 3 * (portionsOf(lastInSegment.food)[0]?.grams ?? 100)
+          ? lastInSegment.parent
+          : null;
       const target: Draft | UnknownDraft | null =
         lastUnknown ??
+        spreadHead ??
         (lastInSegment?.fillOf && !lastInSegment.fillOf.weight ? lastInSegment.fillOf : null) ??
         ((lastInSegment?.role === "addon" || lastInSegment?.role === "side") &&
         lastInSegment.parent &&
@@ -2885,6 +2903,8 @@ const HOT_SAUCE = /picante|tabasco|chile|aji|soja|soya|inglesa|sriracha|pesto/;
 const PASTA_SAUCE_G = 80;
 const PASTA_SAUCE_UNIT = "salsa para pasta";
 
+/** Foods served by the spoonful on another food: a weight far above their serving is not theirs. */
+const SPREADS = new Set<Family>(["sauce", "fat", "sweet", "cream"]);
 /** A dish base below this (kcal/100 g: a green salad, a broth) is mostly water and vegetables. */
 const LOW_DENSITY_KCAL = 60;
 /** Foods lean enough (fat g/100 g) that a fat-adding cooking word in their name cannot be in the numbers. */

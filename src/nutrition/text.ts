@@ -670,6 +670,11 @@ function stripBrands(text: string): string {
       /\bpollo\s+(?:de|del|en)\s+(?:kfc|pollo\s+campero|campero|popeyes)(?=$|[^a-z0-9])/giu,
       " pollo frito ",
     )
+    // "una pechuga de KFC", "2 alitas de Popeyes": a piece of the chain's fried chicken
+    .replace(
+      /\b(pechugas?|piernas?|muslos?|alitas?|alas?|encuentros?)\s+(?:de|del|en)\s+(?:kfc|pollo\s+campero|campero|popeyes)(?=$|[^a-z0-9])/giu,
+      "$1 de pollo frito",
+    )
     .replace(FRIED_CHICKEN_BRAND, " pollo frito ")
     .replace(BRAND_RE, " ")
     .replace(/\bc\s*\/\s*u\b/giu, " cada una ");

@@ -107,3 +107,25 @@ describe("«X de Y de N g»: el peso es del plato entero", () => {
     expect(ids("tortilla de maíz 30 g")).toEqual(["tortilla-de-maiz"]);
   });
 });
+
+describe("pesos imposibles para una salsa o un untable, y cadenas de pollo frito", () => {
+  it("«un bisquet con mantequilla y mermelada de 110 g» no son 110 g de mermelada", () => {
+    const r = est("un bisquet con mantequilla y mermelada de 110 g");
+    const jam = r.items.find((i) => i.food_id === "mermelada");
+    expect(jam?.grams).toBeLessThan(40);
+    expect(grams(r)).toBeCloseTo(110, 0);
+  });
+
+  it("«una pechuga de KFC» es pollo frito, no pechuga a la plancha", () => {
+    const kfc = est("una pechuga de KFC de 180 g").calories;
+    const plain = est("una pechuga de pollo de 180 g").calories;
+    expect(kfc).toBeGreaterThan(plain * 1.2);
+  });
+
+  it("«pollo a la crema 250 g» es un plato de 250 g, no pollo más 250 g de crema", () => {
+    const r = est("pollo a la crema 250 g");
+    expect(grams(r)).toBeCloseTo(250, 0);
+    // FNDDS 27143000 (chicken with cream sauce) 157 kcal/100 g
+    expect(r.calories).toBeLessThan(480);
+  });
+});
