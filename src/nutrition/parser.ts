@@ -1783,7 +1783,7 @@ export function parseMeal(text: string): ParseResult {
           // dough, ≈ 105 g and 300 kcal), not a 255 g plate of stew each
           !u.unitWord && !u.weight
           ? firstFood("categoria-empanada", "categoria-guiso")
-          : firstFood("categoria-guiso")
+          : unknownByWeight(u)
         : undefined);
     if (!cat) continue;
     const d: Draft = {
@@ -2902,6 +2902,25 @@ const PASTA = /^(pasta|espagueti|tallarin|macarron|fideo|spaghetti|noodle|raviol
 const HOT_SAUCE = /picante|tabasco|chile|aji|soja|soya|inglesa|sriracha|pesto/;
 const PASTA_SAUCE_G = 80;
 const PASTA_SAUCE_UNIT = "salsa para pasta";
+
+/**
+ * An unknown food weighed in grams, with nothing else known: a few tens of grams is a packaged sweet or
+ * snack ("un Chokis de 60 g", "una Chokita de 30 g": brands the table does not know), a filled dough or a
+ * pastry up to a hand-held piece, and a plate of stew beyond that.
+ */
+function unknownByWeight(u: UnknownDraft): Food | undefined {
+  const g =
+    u.weight && !u.weight.ml
+      ? u.weight.grams * (u.weight.perPiece ? Math.max(1, u.qty ?? 1) : 1)
+      : u.unitWord && u.unitWord in METRIC && !ML_UNITS.has(u.unitWord)
+        ? (u.qty ?? 1) * METRIC[u.unitWord]
+        : null;
+  if (g !== null && g > 0 && g <= UNKNOWN_SNACK_G) return firstFood("categoria-dulce", "categoria-guiso");
+  if (g !== null && g > 0 && g <= UNKNOWN_PIECE_G) return firstFood("categoria-empanada", "categoria-guiso");
+  return firstFood("categoria-guiso");
+}
+const UNKNOWN_SNACK_G = 60;
+const UNKNOWN_PIECE_G = 130;
 
 /** Foods served by the spoonful on another food: a weight far above their serving is not theirs. */
 const SPREADS = new Set<Family>(["sauce", "fat", "sweet", "cream"]);

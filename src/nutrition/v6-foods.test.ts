@@ -129,3 +129,14 @@ describe("pesos imposibles para una salsa o un untable, y cadenas de pollo frito
     expect(r.calories).toBeLessThan(480);
   });
 });
+
+describe("un alimento desconocido con peso, sin nada más conocido", () => {
+  it("unas decenas de gramos son un dulce o snack envasado, no un plato de guiso", () => {
+    const small = est("un Chokis de 60 g");
+    // a packaged cookie or candy is 400-530 kcal/100 g; a stew (the old guess) about 100
+    expect(small.calories).toBeGreaterThan(200);
+    expect(small.calories).toBeLessThan(330);
+    const plate = est("250 g de xyzzy");
+    expect(plate.calories).toBeLessThan(400);
+  });
+});
