@@ -1778,6 +1778,9 @@ export function parseMeal(text: string): ParseResult {
       (u.weight?.ml || (u.unitWord && ML_UNITS.has(u.unitWord))
         ? firstFood("categoria-refresco")
         : undefined) ??
+      // "un Chokis de 60 g y un café": a weight in grams says the user ate that much of a food, even one the
+      // table does not know; it is estimated by its weight (marked approximate), not dropped
+      (!nothingKnown && looksLikeFood(u) && weighedInGrams(u) ? unknownByWeight(u) : undefined) ??
       (nothingKnown && looksLikeFood(u)
         ? // "2 baleadas", "una chalupa": counted with no measure, a piece of a snack-like dish (a filled
           // dough, ≈ 105 g and 300 kcal), not a 255 g plate of stew each
@@ -2908,6 +2911,10 @@ const PASTA_SAUCE_UNIT = "salsa para pasta";
  * snack ("un Chokis de 60 g", "una Chokita de 30 g": brands the table does not know), a filled dough or a
  * pastry up to a hand-held piece, and a plate of stew beyond that.
  */
+function weighedInGrams(u: UnknownDraft): boolean {
+  if (u.weight) return !u.weight.ml;
+  return u.unitWord !== null && u.unitWord in METRIC && !ML_UNITS.has(u.unitWord);
+}
 function unknownByWeight(u: UnknownDraft): Food | undefined {
   const g =
     u.weight && !u.weight.ml

@@ -139,4 +139,10 @@ describe("un alimento desconocido con peso, sin nada más conocido", () => {
     const plate = est("250 g de xyzzy");
     expect(plate.calories).toBeLessThan(400);
   });
+
+  it("con otros alimentos conocidos, un desconocido pesado en gramos se estima por su peso y se avisa", () => {
+    const r = est("un Chokis de 60 g y un café con leche");
+    expect(r.unknown ?? r.unmatched ?? []).toContain("chokis");
+    expect(r.calories).toBeGreaterThan(est("un café con leche").calories + 150);
+  });
 });
