@@ -1040,7 +1040,7 @@ export function parseMeal(text: string): ParseResult {
       }
       // "una ensalada de pollo de 250 g", "una pasta de pollo de 300 g": a weight after "X de Y", where Y has
       // no quantity of its own, weighs the whole dish X; Y is a part of it (its grams come out of X's)
-      const dishOfDe =
+      const dishOfDe: Draft | null =
         lastUnknown === null &&
         lastInSegment?.deOf &&
         lastInSegment.role === "main" &&
@@ -2770,8 +2770,7 @@ function toItem(d: Draft): ParsedItem {
   if (d.cooking && !food.cooked_with_fat && !food.liquid && (d.cooking.oil > 0 || d.cooking.batter > 0)) {
     // "pechuga empanizada 180 g", "2 filetes fritos de 150 g": a written weight is the food as eaten, its
     // absorbed oil and its coating included, so the table food is what remains once they are taken out
-    if (d.weight || (d.unitWord && d.unitWord in METRIC))
-      grams /= 1 + d.cooking.oil + d.cooking.batter;
+    if (d.weight || (d.unitWord && d.unitWord in METRIC)) grams /= 1 + d.cooking.oil + d.cooking.batter;
     cooking = { label: d.cooking.label, oil_g: grams * d.cooking.oil, batter_g: grams * d.cooking.batter };
   }
   return {

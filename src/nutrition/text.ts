@@ -664,22 +664,24 @@ export const BRAND_WORD = new RegExp(
 );
 
 function stripBrands(text: string): string {
-  return text
-    .replace(
-      // "2 piezas de KFC", "una cubeta de Pollo Campero": after a count or a measure the chain is the food
-      /\b(piezas?|presas?|cubetas?|baldes?|buckets?|ordene?s?|combos?|\d+)\s+de\s+(?:pollo\s+campero|pollo\s+kfc|kfc|popeyes)(?=$|[^a-z0-9])/giu,
-      "$1 de pollo frito",
-    )
-    .replace(
-      /\bpollo\s+(?:de|del|en)\s+(?:kfc|pollo\s+campero|campero|popeyes)(?=$|[^a-z0-9])/giu,
-      " pollo frito ",
-    )
-    // "una pechuga de KFC", "2 alitas de Popeyes": a piece of the chain's fried chicken
-    .replace(
-      /\b(pechugas?|piernas?|muslos?|alitas?|alas?|encuentros?)\s+(?:de|del|en)\s+(?:kfc|pollo\s+campero|campero|popeyes)(?=$|[^a-z0-9])/giu,
-      "$1 de pollo frito",
-    )
-    .replace(FRIED_CHICKEN_BRAND, " pollo frito ")
-    .replace(BRAND_RE, " ")
-    .replace(/\bc\s*\/\s*u\b/giu, " cada una ");
+  return (
+    text
+      .replace(
+        // "2 piezas de KFC", "una cubeta de Pollo Campero": after a count or a measure the chain is the food
+        /\b(piezas?|presas?|cubetas?|baldes?|buckets?|ordene?s?|combos?|\d+)\s+de\s+(?:pollo\s+campero|pollo\s+kfc|kfc|popeyes)(?=$|[^a-z0-9])/giu,
+        "$1 de pollo frito",
+      )
+      .replace(
+        /\bpollo\s+(?:de|del|en)\s+(?:kfc|pollo\s+campero|campero|popeyes)(?=$|[^a-z0-9])/giu,
+        " pollo frito ",
+      )
+      // "una pechuga de KFC", "2 alitas de Popeyes": a piece of the chain's fried chicken
+      .replace(
+        /\b(pechugas?|piernas?|muslos?|alitas?|alas?|encuentros?)\s+(?:de|del|en)\s+(?:kfc|pollo\s+campero|campero|popeyes)(?=$|[^a-z0-9])/giu,
+        "$1 de pollo frito",
+      )
+      .replace(FRIED_CHICKEN_BRAND, " pollo frito ")
+      .replace(BRAND_RE, " ")
+      .replace(/\bc\s*\/\s*u\b/giu, " cada una ")
+  );
 }
