@@ -1,9 +1,8 @@
-import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeChatServer, startFakeChatServer } from "../src/ai/testing/fake-chat-server";
 import { planJson } from "../src/ai/testing/fixtures";
-import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
+import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, viewportShot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { createOnboardedUser } from "./support/users";
 
@@ -31,11 +30,6 @@ afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
-
-async function viewportShot(page: Page, name: string) {
-  fs.mkdirSync("test-results/screenshots", { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
 
 const RECIPE = {
   ingredients: ["200 g de lentejas", "1 zanahoria", "1 cucharada de aceite de oliva"],

@@ -1,13 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDay } from "../src/core/dates";
 import { planWeek, weekRangeLabel } from "../src/core/week";
-import { openPglite } from "../src/server/db/client";
-import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  viewportShot,
+} from "./support/browser";
+import { changeDatabase, setPlan } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 import { createOnboardedUser, putSessionInBrowser } from "./support/users";
 
@@ -17,20 +21,13 @@ let browser: Browser;
 let premiumCookie: string;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bocado-e2e-plans-"));
   browser = await launchBrowser();
-  server = await startServer({}, dataDir);
+  server = await startServer();
   const scratch = await browser.newContext();
   const premium = await createOnboardedUser(server.url, scratch);
   await scratch.close();
   premiumCookie = premium.cookie;
-  await server.stop();
-  const database = await openPglite(path.join(dataDir, "db"));
-  await database.db.execute(
-    sql`update subscriptions set plan_type = 'premium' where user_id = (select id from "user" where email = ${premium.email})`,
-  );
-  await database.close();
-  server = await startServer({}, dataDir);
+  server = await changeDatabase(server, (db) => setPlan(db, premium.email));
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,11 +40,6 @@ async function useSession(context: BrowserContext, cookie: string) {
   await putSessionInBrowser(context, server.url, cookie);
 }
 
-/** Modals are fixed to the viewport: a full-page capture would miss them. */
-async function viewportShot(page: Page, name: string) {
-  fs.mkdirSync("test-results/screenshots", { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
 const label = (offset: number) => {
   const w = planWeek(offset, TZ);
   return weekRangeLabel(w.startDate, w.endDate);

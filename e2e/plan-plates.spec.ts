@@ -1,11 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "drizzle-orm";
-import type { Browser, Page, Route } from "playwright-core";
+import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite } from "../src/server/db/client";
-import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  viewportShot,
+} from "./support/browser";
+import { changeDatabase, setPlan } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 import { createOnboardedUser, putSessionInBrowser } from "./support/users";
 
@@ -21,19 +25,12 @@ let browser: Browser;
 let premium: { email: string; cookie: string };
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bocado-e2e-plates-"));
   browser = await launchBrowser();
-  server = await startServer({}, dataDir);
+  server = await startServer();
   const scratch = await browser.newContext();
   premium = await createOnboardedUser(server.url, scratch, { name: "Carmen Soler" });
   await scratch.close();
-  await server.stop();
-  const database = await openPglite(path.join(dataDir, "db"));
-  await database.db.execute(
-    sql`update subscriptions set plan_type = 'premium' where user_id = (select id from "user" where email = ${premium.email})`,
-  );
-  await database.close();
-  server = await startServer({}, dataDir);
+  server = await changeDatabase(server, (db) => setPlan(db, premium.email));
 });
 afterAll(async () => {
   await browser?.close();
@@ -73,12 +70,6 @@ async function loggedDescriptions(cookie: string): Promise<string[]> {
 /** "unos 620 g" or "1 ración (unos 1.020 g)" -> 620 or 1020 */
 const gramsOf = (text: string | null) =>
   Number(/unos ([\d.]+) g/.exec(text ?? "")?.[1]?.replace(".", "") ?? Number.NaN);
-
-/** Modals are fixed to the viewport: a full-page capture would miss them. */
-async function viewportShot(page: Page, name: string) {
-  fs.mkdirSync("test-results/screenshots", { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
 
 describe("planner v2 on the page", () => {
   it("a Spanish user picks España, generates a week of plates and opens a recipe, on a phone", async () => {

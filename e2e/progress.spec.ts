@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, localDay, startOfLocalDay } from "../src/core/dates";
-import { openPglite } from "../src/server/db/client";
 import { mealLogs } from "../src/server/db/schema";
 import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { changeDatabase, setPlan } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 import { createOnboardedUser, putSessionInBrowser } from "./support/users";
 
@@ -36,9 +32,8 @@ async function api(cookie: string, method: string, url: string, body?: unknown) 
 }
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bocado-e2e-progress-"));
   browser = await launchBrowser();
-  server = await startServer({}, dataDir);
+  server = await startServer();
   const scratch = await browser.newContext();
   premium = await createOnboardedUser(server.url, scratch, {
     name: "Marta Ruiz",
@@ -56,9 +51,7 @@ beforeAll(async () => {
   const userId: string = (await (await api(premium.cookie, "GET", "/api/profile")).json()).profile.id;
 
   // Earlier days' meals cannot be logged through the API: write them into the stopped server's database.
-  await server.stop();
-  const database = await openPglite(path.join(dataDir, "db"));
-  try {
+  server = await changeDatabase(server, async (db) => {
     const meals = [];
     for (let d = 1; d <= 21; d++) {
       const start = startOfLocalDay(addDays(today, -d), TZ).getTime();
@@ -93,14 +86,9 @@ beforeAll(async () => {
         },
       );
     }
-    await database.db.insert(mealLogs).values(meals);
-    await database.db.execute(
-      sql`update subscriptions set plan_type = 'premium' where user_id = (select id from "user" where email = ${premium.email})`,
-    );
-  } finally {
-    await database.close();
-  }
-  server = await startServer({}, dataDir);
+    await db.insert(mealLogs).values(meals);
+    await setPlan(db, premium.email);
+  });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite } from "../src/server/db/client";
 import { axeViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { changeDatabase, setPlan } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 import { createOnboardedUser, putSessionInBrowser } from "./support/users";
 
@@ -16,22 +12,15 @@ let premiumCookie: string;
 let freeCookie: string;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bocado-e2e-shopping-"));
   browser = await launchBrowser();
-  server = await startServer({}, dataDir);
+  server = await startServer();
   const scratch = await browser.newContext();
   const premium = await createOnboardedUser(server.url, scratch, { onboarding: { meals_per_day: 4 } });
   const free = await createOnboardedUser(server.url, scratch);
   await scratch.close();
   premiumCookie = premium.cookie;
   freeCookie = free.cookie;
-  await server.stop();
-  const database = await openPglite(path.join(dataDir, "db"));
-  await database.db.execute(
-    sql`update subscriptions set plan_type = 'premium' where user_id = (select id from "user" where email = ${premium.email})`,
-  );
-  await database.close();
-  server = await startServer({}, dataDir);
+  server = await changeDatabase(server, (db) => setPlan(db, premium.email));
 });
 afterAll(async () => {
   await browser?.close();

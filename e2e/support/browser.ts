@@ -69,3 +69,9 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync("test-results/screenshots", { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/** What the viewport shows: modals are fixed to it, so a full-page capture would miss them. */
+export async function viewportShot(page: Page, name: string) {
+  fs.mkdirSync("test-results/screenshots", { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}
