@@ -7,15 +7,16 @@
  * within ±20 %, estimates over 3× / under 1/3 of the reference calories, refused descriptions (the engine
  * threw, e.g. the no-food error), and the median / p99 time per description.
  * Sets: cases.jsonl (main), dev-heldout.jsonl, dev2-heldout.jsonl, heldout-v2.jsonl (held out: never tune
- * on it; no flag lists its cases), dev3.jsonl and dev4.jsonl (development sets for
- * the v2 work). The held-out v2 figures are printed last.
+ * on it; no flag lists its cases), dev3.jsonl, dev4.jsonl and dev5.jsonl (development sets for
+ * the v2 work; dev5 targets household measures and no-quantity portions). The held-out v2 figures are printed last.
  *   -- --worst        largest calorie errors of cases.jsonl
  *   -- --dev-worst    largest calorie errors of dev-heldout.jsonl
  *   -- --dev2-worst   largest calorie errors of dev2-heldout.jsonl
  *   -- --dev3-worst   largest calorie errors of dev3.jsonl
  *   -- --dev4-worst   largest calorie errors of dev4.jsonl (second v2 development set)
+ *   -- --dev5-worst   largest calorie errors of dev5.jsonl (portions set)
  *   -- --dev6-worst   largest calorie errors of dev6.jsonl (every food with an explicit amount)
- *   -- --only-dev     only dev3, dev4 and dev6 (quick loop while tuning; no held-out figures at all)
+ *   -- --only-dev     only dev3, dev4, dev5 and dev6 (quick loop while tuning; no held-out figures at all)
  *   -- --no-heldout   every set except the held-out one (regression check while tuning)
  */
 import { spawnSync } from "node:child_process";
@@ -246,6 +247,7 @@ if (!onlyDev) {
 }
 report("dev3.jsonl", "Conjunto de desarrollo v2 (dev3)", "--dev3-worst");
 report("dev4.jsonl", "Conjunto de desarrollo v3 (dev4)", "--dev4-worst");
+report("dev5.jsonl", "Conjunto de desarrollo v4, porciones (dev5)", "--dev5-worst");
 report("dev6.jsonl", "Conjunto de desarrollo v5 (dev6, cantidades explícitas)", "--dev6-worst");
 // Held out for the v2 work: figures only, never a list of its cases (no one tunes on it).
 if (!onlyDev && !process.argv.includes("--no-heldout"))
