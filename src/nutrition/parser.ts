@@ -233,6 +233,30 @@ function isUnitWord(t: string): boolean {
 }
 
 /** Words that put a bare "tinto" in a coffee context (Colombia, Venezuela: a small black coffee). */
+/** Breads and breakfasts that a cup of hot chocolate goes with ("arepa con chocolate", "tamal y chocolate"). */
+const CHOCOLATE_DRINK_CONTEXT = new Set([
+  "arepa",
+  "arepas",
+  "tamal",
+  "tamales",
+  "muerto",
+  "bunuelo",
+  "bunuelos",
+  "pandebono",
+  "pandebonos",
+  "almojabana",
+  "almojabanas",
+  "rosca",
+  "concha",
+  "conchas",
+  "bizcocho",
+  "bizcochos",
+  "perico",
+  "pericos",
+  "changua",
+  "calentado",
+  "semita",
+]);
 const COFFEE_CONTEXT = new Set([
   "arepa",
   "arepas",
@@ -445,6 +469,20 @@ function regionalWords(tokens: string[], canon: (Canon | null)[], rawText: strin
         k++;
         changed = true;
       }
+      continue;
+    }
+    if (
+      t === "chocolate" &&
+      /^(con|y)$/.test(tokens[k - 1] ?? "") &&
+      (k + 1 >= tokens.length || tokens[k + 1] === SEP || tokens[k + 1] === "y") &&
+      [...all].some((w) => CHOCOLATE_DRINK_CONTEXT.has(w))
+    ) {
+      // "pan de muerto con chocolate", "huevos pericos con arepa y chocolate", "tamal y chocolate": with a
+      // Latin-American breakfast bread, a bare "chocolate" closing the item is the cup of hot chocolate
+      tokens.splice(k, 1, "chocolate", "a", "la", "taza");
+      canon.splice(k, 1, canonical("chocolate"), canonical("a"), canonical("la"), canonical("taza"));
+      k += 3;
+      changed = true;
       continue;
     }
     if (
@@ -1611,12 +1649,21 @@ export function parseMeal(text: string): ParseResult {
               !/^ensalada/.test(head.food.id) &&
               !CLOSED.has(familyOf(head.food.kind)) &&
               head.food.fill_g === undefined));
+        // "tamal con pan", "caldo con pan": bread served with a dish that is not itself a bread container is
+        // a piece of bread on the side, not the dish's own dough (unless the dish's name holds it)
+        const breadBeside =
+          link === "con" &&
+          familyOf(d.food.kind) === "bread" &&
+          !CLOSED.has(familyOf(head.food.kind)) &&
+          head.food.fill_g === undefined &&
+          !nameHolds(head.food, d.food);
         if (
           (FILL_LINKS.has(link) || chained || namedWith) &&
           composite &&
           !extraSauce &&
           !weighedAlone &&
           !ownDish &&
+          !breadBeside &&
           (isComponentOf(head.food, d.food) || nameHolds(head.food, d.food))
         ) {
           // "burrito de frijoles", "enchiladas de pollo": the filling is already in the dish
@@ -1650,8 +1697,19 @@ export function parseMeal(text: string): ParseResult {
           AROMATIC.test(d.food.id) &&
           GARNISHED.has(familyOf(head.food.kind)) &&
           head.food.fill_g === undefined;
+        // "moros y cristianos con lechón", "tacu tacu con bistec": a plate of only starches (rice and beans,
+        // potatoes) is the side of the meat or fish served with it, which is a full serving, not a topping
+        const mainOnStarch =
+          link === "con" &&
+          (yFam === "meat" || yFam === "fish") &&
+          (head.food.parts?.length ?? 0) > 0 &&
+          (head.food.parts ?? []).every((k) => STARCH_FAMILIES.has(familyOf(k)));
         if (
-          ((FILL_LINKS.has(link) || chained) && composite && !sideDish && head.food.id !== d.food.id) ||
+          ((FILL_LINKS.has(link) || chained) &&
+            composite &&
+            !sideDish &&
+            !mainOnStarch &&
+            head.food.id !== d.food.id) ||
           onSalad ||
           garnish
         ) {
@@ -2423,6 +2481,8 @@ const SHARED_FILL_MAX = 2;
 const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: 20 };
 /** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
 const CLOSED = new Set(["pizza", "sandwich"]);
+/** Families of a starch-only plate (rice and beans, tacu tacu, mangú): the side of a meat named with it. */
+const STARCH_FAMILIES = new Set(["grain", "legume", "tuber"]);
 /** Foods that are not the filling of a bocadillo/tostada even after "y" ("tostada con mantequilla y un plátano"). */
 const NOT_FILLING = new Set(["fruit", "drink", "alcohol", "water", "milk", "grain", "tuber", "dish", "soup"]);
 

@@ -193,7 +193,8 @@ describe("dev2: plurales, variantes, marcas y rebanadas", () => {
     expect(r.unmatched).toContain("charro");
   });
   it("una rebanada de un pastel sin rebanada propia usa su trozo", () => {
-    expect(items("una rebanada de pay de queso")[0].grams).toBe(100);
+    // the cheesecake's trozo is a Spanish/Latin-American restaurant slice, 120 g (0037; FNDDS's US slice is 175 g)
+    expect(items("una rebanada de pay de queso")[0].grams).toBe(120);
   });
 });
 
