@@ -2661,7 +2661,9 @@ function toItem(d: Draft): ParsedItem {
       // servings of it, never 250 g (1,500 kcal)
       if ((h.unit === "plato" || h.unit === "bol") && food.per100g.calories >= DENSE_KCAL)
         per = Math.min(per, 3 * def.grams);
-      if (h.unit === "tapa" || h.unit === "pincho") per = Math.max(60, Math.min(def.grams * 0.6, 120));
+      // a tapa is a small plate: 60-120 g of a dish, 40 g of cheese, cured meat or nuts ("una tapa de queso")
+      if (h.unit === "tapa" || h.unit === "pincho")
+        per = Math.max(food.per100g.calories >= TAPA_DENSE_KCAL ? 40 : 60, Math.min(def.grams * 0.6, 120));
       confidence *= 0.9;
     }
     grams = quantity * per;
@@ -2733,6 +2735,14 @@ function toItem(d: Draft): ParsedItem {
       // over 200 g is a plate by itself ("chiles rellenos", "burritos", "pambazos" name the dish: one)
       quantity = food.unit_g < 35 ? 4 : 2;
       grams = quantity * food.unit_g;
+      // "enfrijoladas", "enchiladas": a dish of rolled tortillas served by the plate is its plate (three or
+      // four), not two loose pieces
+      const plate = portionByKey(food, "plato");
+      if (plate && plate.grams >= 2.5 * food.unit_g) {
+        quantity = 1;
+        grams = plate.grams;
+        unit = "plato";
+      }
     }
     if (d.vague !== null) grams *= d.vague;
     const fam = familyOf(food.kind);
@@ -2952,6 +2962,8 @@ function starchBySpoon(food: Food): boolean {
 
 /** Energy density (kcal/100 g) of snacks and fats that nobody eats by the plate. */
 const DENSE_KCAL = 450;
+/** A tapa of a food this dense (cheese, cured meat, nuts) is a few pieces, 40 g. */
+const TAPA_DENSE_KCAL = 300;
 
 /** A unit heavier than this is a whole animal, loaf or cake: a "pieza" of it is a cut piece. */
 const WHOLE_UNIT_G = 400;
