@@ -1501,6 +1501,22 @@ export function parseMeal(text: string): ParseResult {
         pending.qty === null &&
         !pending.unitWord &&
         !lastUnknown &&
+        isComposite(lastInSegment.food) &&
+        ["bread", "grain"].includes(familyOf(hit.food.kind)) &&
+        isComponentOf(lastInSegment.food, hit.food)
+      ) {
+        // "quesadillas de queso en tortilla de maíz", "tacos en tortilla de harina": the dough the dish is
+        // made in is already in the dish
+        lastInSegment.words.push("en", ...words);
+        linkSinceLast = null;
+        continue;
+      }
+      if (
+        lastInSegment &&
+        linkSinceLast === "en" &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        !lastUnknown &&
         familyOf(hit.food.kind) === "soup" &&
         familyOf(lastInSegment.food.kind) !== "soup"
       ) {
