@@ -176,6 +176,9 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number, maxN = 
     if (!ok) continue;
     // a food never starts or ends on a connector
     if (n > 1 && (FILL_LINKS.has(tokens[i + n - 1]) || SPLITTERS.has(tokens[i + n - 1]))) continue;
+    // ... nor starts on one: "pollo guisado con arroz y frijoles negros" is not a dish named "con arroz
+    // y frijoles negros" that swallows the stew (the key without connectors would match it)
+    if (n > 1 && (FILL_LINKS.has(tokens[i]) || SPLITTERS.has(tokens[i]))) continue;
     let hit = ALIASES.get(parts.join(" "));
     if (!hit && n >= 4) {
       // long names with other connectors: "galleta de chispas de chocolate" = "galleta con chispas de chocolate"
