@@ -2521,12 +2521,23 @@ function namedMeasure(d: Draft): PortionInfo | undefined {
 function portionByWord(food: Food, word: string) {
   const list = portionsOf(food);
   if (!list) return undefined;
+  const found: PortionInfo[] = [];
   for (const p of list) {
     const toks = tokenize(p.name);
     if (toks[0] !== "1" && toks[0] !== "un" && toks[0] !== "una") continue; // "3 tacos=225" is not one taco
-    if (toks.includes(word) || singularCandidates(word).some((w) => toks.includes(w))) return p;
+    if (toks.includes(word) || singularCandidates(word).some((w) => toks.includes(w))) found.push(p);
   }
-  return undefined;
+  // "una porción de papas fritas": with no size written, the portion of that name without a size, else the
+  // medium one, not the first size the table lists (the small one); a glass stays the smallest fountain
+  // size (the medium is 30 fl oz)
+  const sizedName = (p: PortionInfo) =>
+    tokenize(p.name).some((t) => sizeStem(t) !== null || /^extra|grande$/.test(t));
+  const serving = word === "porcion" || word === "racion";
+  return (
+    found.find((p) => !sizedName(p)) ??
+    (serving ? found.find((p) => tokenize(p.name).some((t) => sizeStem(t) === "median")) : undefined) ??
+    found[0]
+  );
 }
 
 /** Words for a cut piece of a food; one stands for another when the food only has a portion of the other. */
