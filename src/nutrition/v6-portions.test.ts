@@ -20,9 +20,9 @@ describe("platos con acompañamientos", () => {
 
   it("la carne servida con un plato de solo arroz y frijoles es una ración entera, no un topping", () => {
     expect(item("tacu tacu con bistec", /filete|bistec|ternera/)?.grams ?? 0).toBeGreaterThanOrEqual(100);
-    expect(item("moros y cristianos con lechon asado", /carnitas|cerdo|lechon/)?.grams ?? 0).toBeGreaterThanOrEqual(
-      100,
-    );
+    expect(
+      item("moros y cristianos con lechon asado", /carnitas|cerdo|lechon/)?.grams ?? 0,
+    ).toBeGreaterThanOrEqual(100);
   });
 
   it("el pan que acompaña a un tamal se cuenta aparte", () => {
