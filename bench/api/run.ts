@@ -6,7 +6,10 @@
  * Prints req/s, p50/p99 latency, server CPU per request (from /proc) and the ratios.
  *
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres; BENCH_PG_URL=off skips it),
- * ROUNDS (3), DURATION_S (5), CONNECTIONS (50).
+ * ROUNDS (3), DURATION_S (5), CONNECTIONS (50), BENCH_TARGETS (default "pglite,postgres": which app
+ * servers run beside the bare one, e.g. BENCH_TARGETS=postgres for a short run on PostgreSQL only).
+ * BENCH_NODE_ARGS adds node flags to the app servers (profiling).
+ * `npm run bench:api -- postgres` (or `-- pglite`) sets BENCH_TARGETS from the command line.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +20,12 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const TARGETS = new Set(
+  (process.argv[2] ?? process.env.BENCH_TARGETS ?? "pglite,postgres").split(",").map((t) => t.trim()),
+);
+for (const t of TARGETS) {
+  if (t !== "pglite" && t !== "postgres") throw new Error(`unknown target ${t}: pglite or postgres`);
+}
 
 interface Credentials {
   email: string;
@@ -30,7 +39,9 @@ interface Server {
 }
 
 async function start(name: string, db: string): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/api/serve.ts"], {
+  // BENCH_NODE_ARGS: extra flags for the app servers' node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = db === "bare" ? [] : (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...extra, "--import", "tsx", "bench/api/serve.ts"], {
     env: { ...process.env, BENCH_DB: db, BENCH_PG_URL: PG_URL },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -136,8 +147,8 @@ async function load(
 const servers: Server[] = [];
 try {
   servers.push(await start("bare Hono", "bare"));
-  servers.push(await start("PGlite", "pglite"));
-  if (PG_URL !== "off") servers.push(await start("PostgreSQL", "postgres"));
+  if (TARGETS.has("pglite")) servers.push(await start("PGlite", "pglite"));
+  if (PG_URL !== "off" && TARGETS.has("postgres")) servers.push(await start("PostgreSQL", "postgres"));
 
   const results = new Map<string, Result[]>();
   const record = (key: string, r: Result) => results.set(key, [...(results.get(key) ?? []), r]);

@@ -47,12 +47,14 @@ export function createApp(deps: AppDeps) {
   });
   // Imports have their own, smaller limit (5 MB), checked first so its message names it.
   api.use("/import", importBodyLimit());
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413),
+  });
+  // A GET or HEAD has no body (the fetch API gives it none); asking @hono/node-server for one would
+  // build a full web Request, its stream and its AbortSignal, for nothing (docs/decisions/0040).
+  api.use("*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
   );
   api.use("*", sameOriginJson(deps.config));
   api.use("*", refuseNul());
@@ -60,7 +62,9 @@ export function createApp(deps: AppDeps) {
     await next();
     // API answers are per user and never cached, except what a route sets itself (owner-only
     // photos are `private`, so only the owner's browser keeps them).
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    // Set on the finished Response's headers: `c.header` after the handler would rebuild the
+    // Response from its body stream.
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
   // Public API

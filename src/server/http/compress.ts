@@ -37,19 +37,58 @@ function compressSmall(body: Buffer, encoding: "br" | "gzip"): Buffer {
     : zlib.gzipSync(body, { level: 1 });
 }
 
+/** The encoding to answer in: Brotli, else gzip, else none. */
+function pickEncoding(header: string | undefined): "br" | "gzip" | null {
+  if (!header) return null;
+  const accepted = acceptedEncodings(header);
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+}
+
+type JsonArgs = [object: unknown, arg?: number | ResponseInit, headers?: Record<string, string | string[]>];
+
 /**
  * Compresses JSON answers of at least 1 KiB with Brotli or gzip, as the client accepts. Hono's own
  * `compress` has no Brotli and cannot see the size of a `c.json` body (no Content-Length), so it
- * would gzip even a 20-byte answer. Brotli runs at quality 4: close to gzip's speed, smaller output.
+ * would gzip even a 20-byte answer.
+ *
+ * The common case, a route answering `c.json(...)` with up to SYNC_LIMIT bytes, is compressed as
+ * the answer is built: this request's `c.json` serialises the object and compresses the text
+ * directly, so the Response is made once from bytes. Reading a finished Response's body instead turns
+ * @hono/node-server's light Response into a full web Response and its stream, which cost about a fifth
+ * of a dashboard read's CPU (docs/decisions/0040). Larger answers and answers not made by `c.json`
+ * are compressed afterwards from the finished Response, off the thread for large bodies (Brotli
+ * quality 4: close to gzip's speed, smaller output).
  */
 export function compressJson() {
+  // Responses this middleware already settled (compressed or left small), not to be read again.
+  const settled = new WeakSet<Response>();
   return createMiddleware(async (c, next) => {
+    if (c.req.method === "HEAD") return next();
+    const encoding = pickEncoding(c.req.header("accept-encoding"));
+    const json = c.json;
+    c.json = ((...[object, arg, headers]: JsonArgs) => {
+      const text = JSON.stringify(object);
+      // `undefined` (nothing to send) and large bodies: Hono's own path, then the post-pass below.
+      if (text === undefined || text.length > SYNC_LIMIT) return json(object as never, arg as never, headers);
+      c.header("vary", "Accept-Encoding", { append: true });
+      const typed = { "content-type": "application/json", ...headers };
+      let res: Response;
+      // UTF-8 is never shorter than the string's length in UTF-16 units, so this test is exact
+      // for ASCII and errs towards compressing otherwise.
+      if (encoding && text.length >= COMPRESS_THRESHOLD) {
+        const out = compressSmall(Buffer.from(text), encoding);
+        const bytes = new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Uint8Array<ArrayBuffer>;
+        res = c.body(bytes, arg as never, { ...typed, "content-encoding": encoding });
+      } else {
+        res = c.body(text, arg as never, typed);
+      }
+      settled.add(res);
+      return res;
+    }) as typeof c.json;
     await next();
     const res = c.res;
-    if (!res.body || res.headers.has("content-encoding") || c.req.method === "HEAD") return;
+    if (settled.has(res) || !res.body || res.headers.has("content-encoding")) return;
     if (!res.headers.get("content-type")?.startsWith("application/json")) return;
-    const accepted = acceptedEncodings(c.req.header("accept-encoding"));
-    const encoding = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append("vary", "Accept-Encoding");

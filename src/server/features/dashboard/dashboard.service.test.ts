@@ -76,22 +76,17 @@ describe("todaysPlannedMeals", () => {
     fiber: 3,
     salt: 1,
   };
-  const plan = (startDate: string) =>
-    ({
-      startDate,
-      dailyPlans: Array.from({ length: 7 }, (_, day) => ({
-        day,
-        meals: day === 6 ? [meal, { name: "" }] : [],
-      })),
-    }) as never;
-
-  it("picks the day at index days-since-start and skips malformed meals", () => {
-    expect(todaysPlannedMeals(plan("2026-03-01"), "2026-03-07")).toEqual([{ time: "08:00", ...meal }]);
+  it("gives each valid meal its time and skips malformed ones", () => {
+    expect(todaysPlannedMeals([meal, { name: "" }])).toEqual([{ time: "08:00", ...meal }]);
+    expect(todaysPlannedMeals([meal, { ...meal, name: "Lentejas" }]).map((m) => m.time)).toEqual([
+      "08:00",
+      "20:00",
+    ]);
   });
 
-  it("is empty outside days 0..6", () => {
-    expect(todaysPlannedMeals(plan("2026-03-01"), "2026-03-08")).toEqual([]);
-    expect(todaysPlannedMeals(plan("2026-03-01"), "2026-02-28")).toEqual([]);
-    expect(todaysPlannedMeals(null, "2026-03-01")).toEqual([]);
+  it("is empty when the stored day has no list of meals", () => {
+    expect(todaysPlannedMeals(undefined)).toEqual([]);
+    expect(todaysPlannedMeals(null)).toEqual([]);
+    expect(todaysPlannedMeals({ meals: [meal] })).toEqual([]);
   });
 });

@@ -4,16 +4,14 @@ import {
   type TodaysPlannedMeal,
   type WeekPoint,
 } from "../../../core/dashboard.schema";
-import { addDays, localDay, shortWeekdayEs, startOfLocalDay } from "../../../core/dates";
+import { localDay, SHORT_WEEKDAYS_ES } from "../../../core/dates";
 import { type Nutrients, roundNutrients, ZERO_NUTRIENTS } from "../../../core/nutrients";
 import { dailyGuidance, detectConditions } from "../../../core/nutrition-guidance";
 import { plannedMealSchema } from "../../../core/plan.schema";
-import { streakFromRun } from "../../../core/streak";
-import { planDayIndex } from "../../../core/week";
+import { dayNumber, streakFromRun } from "../../../core/streak";
 import type { DbOrTx } from "../../db/client";
-import { type DashboardProfile, dashboardSnapshot, type PlanRow } from "./dashboard.repo";
+import { type DashboardProfile, dashboardSnapshot, type PlanRow, WEEK_DAYS } from "./dashboard.repo";
 
-export const WEEK_DAYS = 7;
 const FIRST_MEAL_MINUTES = 8 * 60;
 const LAST_MEAL_MINUTES = 20 * 60;
 
@@ -55,17 +53,11 @@ export function dashboardGoals(
   };
 }
 
-/** Today's meals of a plan (day index = days since its start, 0..6), with their times. */
-export function todaysPlannedMeals(
-  plan: Pick<PlanRow, "startDate" | "dailyPlans"> | null,
-  today: string,
-): TodaysPlannedMeal[] {
-  if (!plan) return [];
-  const index = planDayIndex(plan.startDate, today);
-  if (index === null || !Array.isArray(plan.dailyPlans)) return [];
-  const days = plan.dailyPlans as unknown[];
-  const byDay = days.find((d) => (d as { day?: unknown } | null)?.day === index) ?? days[index];
-  const rawMeals = (byDay as { meals?: unknown } | undefined)?.meals;
+/**
+ * Today's planned meals with their times, from the `meals` of today's day of a plan as stored (the
+ * statement in dashboard.repo.ts picks the day); a stored meal that is not a valid meal is skipped.
+ */
+export function todaysPlannedMeals(rawMeals: unknown): TodaysPlannedMeal[] {
   if (!Array.isArray(rawMeals)) return [];
   const meals = rawMeals.flatMap((m) => {
     const parsed = plannedMealSchema.safeParse(m);
@@ -81,6 +73,13 @@ export function todaysPlannedMeals(
   }));
 }
 
+const MS_PER_DAY = 86_400_000;
+
+/** A whole-day number (days since 1970-01-01) back to "YYYY-MM-DD". */
+function dayString(n: number): string {
+  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
 /** Everything the dashboard shows, for the user's local today: one statement (dashboard.repo.ts). */
 export async function getDashboard(
   db: DbOrTx,
@@ -89,21 +88,14 @@ export async function getDashboard(
   now: Date = new Date(),
 ): Promise<DashboardResponse> {
   const today = localDay(now, timeZone);
-  const firstDay = addDays(today, -(WEEK_DAYS - 1));
-  const tomorrow = startOfLocalDay(addDays(today, 1), timeZone);
-  const { profile, plan, familyMenu, days, run } = await dashboardSnapshot(
-    db,
-    user.id,
-    timeZone,
-    today,
-    { start: startOfLocalDay(firstDay, timeZone), end: tomorrow },
-    // The streak's run ends today or yesterday (SPEC.md section 9), then core/streak.ts's rule.
-    { since: startOfLocalDay(addDays(today, -1), timeZone), before: tomorrow },
-  );
+  const { profile, plan, familyMenu, days, run } = await dashboardSnapshot(db, user.id, timeZone, today);
 
+  // Whole-day numbers for the week's labels: 1970-01-01 was a Thursday (getDay() 4).
+  const todayN = dayNumber(today);
   const week: WeekPoint[] = Array.from({ length: WEEK_DAYS }, (_, i) => {
-    const day = addDays(firstDay, i);
-    return { day, label: shortWeekdayEs(day), calories: Math.round(days.get(day)?.calories ?? 0) };
+    const n = todayN - (WEEK_DAYS - 1) + i;
+    const day = dayString(n);
+    return { day, label: SHORT_WEEKDAYS_ES[(n + 4) % 7], calories: Math.round(days.get(day)?.calories ?? 0) };
   });
   const weekTotal = [...days.values()].reduce((sum, n) => sum + n.calories, 0);
 
@@ -117,6 +109,6 @@ export async function getDashboard(
     weekly_average: Math.round(weekTotal / WEEK_DAYS),
     // A member who follows the family menu eats the owner's meals today (issue 18); their macro
     // goals stay those of their own plan, whose averages are one person's.
-    todays_plan: todaysPlannedMeals(familyMenu ?? plan, today),
+    todays_plan: todaysPlannedMeals((familyMenu ?? plan)?.todaysMeals),
   };
 }

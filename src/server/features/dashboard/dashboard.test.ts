@@ -224,6 +224,45 @@ describe("GET /api/dashboard", () => {
     });
   });
 
+  it("finds today's meals by the stored day number, else by position, and skips malformed meals", async () => {
+    const today = localDay(new Date(), MADRID);
+    const startDate = addDays(today, -4); // today is day 4 of the plan
+    const insert = (userId: string, dailyPlans: unknown) =>
+      app.database.db.insert(mealPlans).values({
+        userId,
+        startDate,
+        endDate: addDays(startDate, 6),
+        dailyPlans,
+        dailyCaloricIntake: 1800,
+        mealsPerDay: 2,
+        dailyTotalProteinIntake: 100,
+        dailyTotalCarbsIntake: 200,
+        dailyTotalFatIntake: 60,
+        dailyTotalSugarIntake: 40,
+        dailyTotalFiberIntake: 30,
+        dailyTotalSaltIntake: 4,
+      });
+    // Stored newest day first: position 4 holds day 2, day 4 sits at position 2.
+    const byNumber = await signUp(app);
+    await insert(
+      byNumber.userId,
+      [6, 5, 4, 3, 2, 1, 0].map((day) => ({
+        day,
+        meals: [planMeal(`Día ${day}`, 500), { name: "", description: "sin nombre" }],
+      })),
+    );
+    const numbered = await getDashboard(byNumber.cookie);
+    expect(numbered.todays_plan.map((m) => [m.time, m.name])).toEqual([["08:00", "Día 4"]]);
+
+    // Days without a number: the one at today's position.
+    const byPosition = await signUp(app);
+    await insert(
+      byPosition.userId,
+      Array.from({ length: 7 }, (_, i) => ({ meals: [planMeal(`Posición ${i}`, 500)] })),
+    );
+    expect((await getDashboard(byPosition.cookie)).todays_plan.map((m) => m.name)).toEqual(["Posición 4"]);
+  });
+
   it("gives a user who said 'hipertensión' in onboarding a 4 g salt goal, whatever the plan holds", async () => {
     const { cookie, userId } = await signUp(app);
     const res = await app.request(
