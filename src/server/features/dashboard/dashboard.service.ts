@@ -4,7 +4,7 @@ import {
   type TodaysPlannedMeal,
   type WeekPoint,
 } from "../../../core/dashboard.schema";
-import { localDay, SHORT_WEEKDAYS_ES } from "../../../core/dates";
+import { localDay, localDayRange, SHORT_WEEKDAYS_ES } from "../../../core/dates";
 import { type Nutrients, roundNutrients, ZERO_NUTRIENTS } from "../../../core/nutrients";
 import { dailyGuidance, detectConditions } from "../../../core/nutrition-guidance";
 import { plannedMealSchema } from "../../../core/plan.schema";
@@ -54,13 +54,31 @@ export function dashboardGoals(
 }
 
 /**
+ * The fields of a planned meal the dashboard shows, with the plan's own rules. A meal's side items and
+ * household portions are not shown here, so they are not parsed on every read (a third of a dashboard
+ * read's CPU went to parsing them; docs/decisions/0040): the pages that show them validate them.
+ */
+const shownMealSchema = plannedMealSchema.pick({
+  name: true,
+  description: true,
+  meal_type: true,
+  calories: true,
+  protein: true,
+  carbs: true,
+  fat: true,
+  sugar: true,
+  fiber: true,
+  salt: true,
+});
+
+/**
  * Today's planned meals with their times, from the `meals` of today's day of a plan as stored (the
  * statement in dashboard.repo.ts picks the day); a stored meal that is not a valid meal is skipped.
  */
 export function todaysPlannedMeals(rawMeals: unknown): TodaysPlannedMeal[] {
   if (!Array.isArray(rawMeals)) return [];
   const meals = rawMeals.flatMap((m) => {
-    const parsed = plannedMealSchema.safeParse(m);
+    const parsed = shownMealSchema.safeParse(m);
     return parsed.success ? [parsed.data] : [];
   });
   const times = plannedMealTimes(meals.length);
@@ -80,6 +98,39 @@ function dayString(n: number): string {
   return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+/** A zone's local today, the instants it spans, and the chart's 7 days ending on it. */
+interface LocalWeek {
+  today: string;
+  from: number;
+  until: number;
+  days: { day: string; label: string }[];
+}
+
+/*
+ * The local today of each zone seen, kept until the day ends: every request would otherwise format
+ * the instant through Intl and rebuild the week's days and labels, the same all day for a zone. Zones
+ * are validated IANA names (a few hundred), capped all the same.
+ */
+const weeks = new Map<string, LocalWeek>();
+const MAX_ZONES = 1000;
+
+function localWeek(now: Date, timeZone: string): LocalWeek {
+  const t = now.getTime();
+  const cached = weeks.get(timeZone);
+  if (cached && t >= cached.from && t < cached.until) return cached;
+  const today = localDay(now, timeZone);
+  const { start, end } = localDayRange(today, timeZone);
+  // Whole-day numbers for the week's labels: 1970-01-01 was a Thursday (getDay() 4).
+  const todayN = dayNumber(today);
+  const days = Array.from({ length: WEEK_DAYS }, (_, i) => {
+    const n = todayN - (WEEK_DAYS - 1) + i;
+    return { day: dayString(n), label: SHORT_WEEKDAYS_ES[(n + 4) % 7] };
+  });
+  const week = { today, from: start.getTime(), until: end.getTime(), days };
+  if (weeks.size < MAX_ZONES || weeks.has(timeZone)) weeks.set(timeZone, week);
+  return week;
+}
+
 /** Everything the dashboard shows, for the user's local today: one statement (dashboard.repo.ts). */
 export async function getDashboard(
   db: DbOrTx,
@@ -87,16 +138,14 @@ export async function getDashboard(
   timeZone: string,
   now: Date = new Date(),
 ): Promise<DashboardResponse> {
-  const today = localDay(now, timeZone);
+  const local = localWeek(now, timeZone);
+  const today = local.today;
   const { profile, plan, familyMenu, days, run } = await dashboardSnapshot(db, user.id, timeZone, today);
-
-  // Whole-day numbers for the week's labels: 1970-01-01 was a Thursday (getDay() 4).
-  const todayN = dayNumber(today);
-  const week: WeekPoint[] = Array.from({ length: WEEK_DAYS }, (_, i) => {
-    const n = todayN - (WEEK_DAYS - 1) + i;
-    const day = dayString(n);
-    return { day, label: SHORT_WEEKDAYS_ES[(n + 4) % 7], calories: Math.round(days.get(day)?.calories ?? 0) };
-  });
+  const week: WeekPoint[] = local.days.map(({ day, label }) => ({
+    day,
+    label,
+    calories: Math.round(days.get(day)?.calories ?? 0),
+  }));
   const weekTotal = [...days.values()].reduce((sum, n) => sum + n.calories, 0);
 
   return {

@@ -5,6 +5,7 @@ import { addDays, localDay, shortWeekdayEs, startOfLocalDay } from "../../../cor
 import { mealLogs, mealPlans, profiles } from "../../db/schema";
 import { VALID_ONBOARDING } from "../../test/factories";
 import { authed, createTestApp, signUp, type TestApp } from "../../test/harness";
+import { getDashboard as dashboardAt } from "./dashboard.service";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -306,6 +307,25 @@ describe("GET /api/dashboard", () => {
     const mine = await getDashboard(owner.cookie);
     expect(mine.today.calories).toBe(900);
     expect(mine.todays_plan.map((m) => m.time)).toEqual(["08:00", "12:00", "16:00", "20:00"]);
+  });
+
+  it("moves to the next day at local midnight, in each zone on its own", async () => {
+    const { userId } = await signUp(app);
+    const user = { id: userId, name: "Ana" };
+    const midnight = startOfLocalDay("2026-03-29", MADRID); // the night clocks go forward in Spain
+    const before = await dashboardAt(app.database.db, user, MADRID, new Date(midnight.getTime() - 1));
+    const after = await dashboardAt(app.database.db, user, MADRID, midnight);
+    expect(before.day).toBe("2026-03-28");
+    expect(before.week.map((p) => p.label)).toEqual(["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"]);
+    expect(after.day).toBe("2026-03-29");
+    expect(after.week.at(-1)).toMatchObject({ day: "2026-03-29", label: "Dom" });
+    // 23 hours later it is still the 29th in Madrid (a 23-hour day), already the 30th in Tokyo
+    const late = new Date(midnight.getTime() + 22 * HOUR + 59 * 60_000);
+    expect((await dashboardAt(app.database.db, user, MADRID, late)).day).toBe("2026-03-29");
+    expect((await dashboardAt(app.database.db, user, "Asia/Tokyo", late)).day).toBe("2026-03-30");
+    expect((await dashboardAt(app.database.db, user, MADRID, new Date(late.getTime() + HOUR))).day).toBe(
+      "2026-03-30",
+    );
   });
 
   it("is listed in the OpenAPI document", async () => {
