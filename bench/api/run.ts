@@ -3,7 +3,8 @@
  * 100,000, on PGlite and on PostgreSQL, beside a bare Hono hello-world in the same run (issue 16).
  * Each server is a child process (bench/api/serve.ts); the load generator is this process: CONNECTIONS
  * keep-alive connections on loopback for DURATION_S seconds per measurement, ROUNDS rounds interleaved.
- * Prints req/s, p50/p99 latency, server CPU per request (from /proc) and the ratios.
+ * Prints req/s, p50/p99 latency, server CPU per request (from /proc) and the ratios; on PostgreSQL also
+ * the CPU its backends spent per request (the same two cores serve them).
  *
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres; BENCH_PG_URL=off skips it),
  * ROUNDS (3), DURATION_S (5), CONNECTIONS (50), BENCH_TARGETS (default "pglite,postgres": which app
@@ -36,6 +37,8 @@ interface Server {
   child: ChildProcess;
   port: number;
   users?: { small: Credentials; big: Credentials };
+  /** PostgreSQL: the scratch database's name, whose backends' CPU is counted */
+  database?: string;
 }
 
 async function start(name: string, db: string): Promise<Server> {
@@ -49,8 +52,8 @@ async function start(name: string, db: string): Promise<Server> {
     child.once("exit", (code) => reject(new Error(`${name}: the server exited (${code})`)));
     readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).once("line", resolve);
   });
-  const info = JSON.parse(line) as { port: number; users?: Server["users"] };
-  return { name, child, port: info.port, users: info.users };
+  const info = JSON.parse(line) as { port: number; users?: Server["users"]; database?: string };
+  return { name, child, port: info.port, users: info.users, database: info.database };
 }
 
 function stop(server: Server): Promise<void> {
@@ -85,11 +88,32 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** CPU (ms) of each PostgreSQL backend connected to `database`, by process id (same machine). */
+async function backendsCpu(database: string | undefined): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  if (!database) return cpu;
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = $1",
+      [database],
+    );
+    for (const { pid } of rows) cpu.set(pid, cpuMs(pid));
+  } finally {
+    await client.end();
+  }
+  return cpu;
+}
+
 interface Result {
   rps: number;
   p50: number;
   p99: number;
   cpuPerReq: number;
+  /** PostgreSQL backends' CPU per request (0 on PGlite, whose engine is in the server's CPU) */
+  dbCpuPerReq: number;
   errors: number;
 }
 
@@ -98,6 +122,7 @@ async function load(
   path: string,
   headers: Record<string, string>,
   pid?: number,
+  database?: string,
 ): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const one = () =>
@@ -118,6 +143,7 @@ async function load(
   );
   const latencies: number[] = [];
   let errors = 0;
+  const db0 = await backendsCpu(database);
   const cpu0 = cpuMs(pid);
   const t0 = performance.now();
   const until = t0 + DURATION_MS;
@@ -132,6 +158,8 @@ async function load(
   );
   const elapsed = performance.now() - t0;
   const cpu = cpuMs(pid) - cpu0;
+  let dbCpu = 0;
+  for (const [backend, ms] of await backendsCpu(database)) dbCpu += ms - (db0.get(backend) ?? 0);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -140,6 +168,7 @@ async function load(
     p50: at(0.5),
     p99: at(0.99),
     cpuPerReq: latencies.length ? cpu / latencies.length : 0,
+    dbCpuPerReq: latencies.length ? dbCpu / latencies.length : 0,
     errors,
   };
 }
@@ -161,7 +190,10 @@ try {
       for (const who of ["small", "big"] as const) {
         const cookie = await signIn(server.port, server.users[who]);
         const headers = { cookie, "x-time-zone": "Europe/Madrid", "accept-encoding": "gzip, br" };
-        record(`${server.name} ${who}`, await load(server.port, "/api/dashboard", headers, server.child.pid));
+        record(
+          `${server.name} ${who}`,
+          await load(server.port, "/api/dashboard", headers, server.child.pid, server.database),
+        );
       }
     }
     console.error(`round ${round}/${ROUNDS} done`);
@@ -175,6 +207,7 @@ try {
       p50: median(rs.map((r) => r.p50)),
       p99: median(rs.map((r) => r.p99)),
       cpuPerReq: median(rs.map((r) => r.cpuPerReq)),
+      dbCpuPerReq: median(rs.map((r) => r.dbCpuPerReq)),
       errors: rs.reduce((s, r) => s + r.errors, 0),
     });
   }
@@ -182,10 +215,22 @@ try {
   console.log(
     `\nGET /api/dashboard, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s x ${ROUNDS} rounds (medians); small = 240 logs, big = 100,000 logs`,
   );
-  console.log("target                   req/s     p50 ms   p99 ms  CPU ms/req  % of bare  errors");
+  console.log(
+    "target                   req/s     p50 ms   p99 ms  CPU ms/req  DB CPU ms/req  % of bare  errors",
+  );
   for (const [key, r] of summary) {
+    const db = key.startsWith("PostgreSQL") ? r.dbCpuPerReq.toFixed(2) : "";
     console.log(
-      `${key.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(10)} ${r.p99.toFixed(1).padStart(8)} ${r.cpuPerReq.toFixed(2).padStart(11)} ${((r.rps / bare) * 100).toFixed(2).padStart(9)} % ${String(r.errors).padStart(6)}`,
+      `${key.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(10)} ${r.p99.toFixed(1).padStart(8)} ${r.cpuPerReq.toFixed(2).padStart(11)} ${db.padStart(14)} ${((r.rps / bare) * 100).toFixed(2).padStart(9)} % ${String(r.errors).padStart(6)}`,
+    );
+  }
+  // Each round's ratio to the bare server of the same round: the spread the medians hide.
+  const bareRounds = results.get("bare Hono") ?? [];
+  for (const [key, rs] of results) {
+    if (key === "bare Hono") continue;
+    const ratios = rs.map((r, i) => (r.rps / (bareRounds[i]?.rps ?? Number.NaN)) * 100);
+    console.log(
+      `${key}: rounds ${rs.map((r) => r.rps.toFixed(0)).join(", ")} req/s = ${ratios.map((x) => x.toFixed(2)).join(", ")} % of bare`,
     );
   }
   for (const server of servers) {

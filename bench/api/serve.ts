@@ -2,7 +2,8 @@
  * One server of `npm run bench:api` (a child process): the real app on PGlite (BENCH_DB=pglite) or
  * on a scratch PostgreSQL database (BENCH_DB=postgres, BENCH_PG_URL), with two onboarded users seeded,
  * one with 240 meal logs and one with 100,000; or a bare Hono hello-world (BENCH_DB=bare). Prints one
- * JSON line on stdout once listening: { port, users: { small, big } } (email and password of each).
+ * JSON line on stdout once listening: { port, users: { small, big } } (email and password of each),
+ * and on PostgreSQL the scratch database's name (`database`).
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -54,6 +55,7 @@ if (kind === "bare") {
     const target = new URL(admin);
     target.pathname = `/${name}`;
     database = await openPostgres(target.toString());
+    ready = { database: name };
     cleanup = async () => {
       await database.close();
       const c = new pg.Client({ connectionString: admin.toString() });
@@ -124,6 +126,6 @@ if (kind === "bare") {
 
   const small = await seedUser("small", 60, 4); // 240 logs, a 60-day run
   const big = await seedUser("big", 20_000, 5, 365); // 100,000 logs over 55 years, a 60-day run
-  ready = { users: { small, big } };
+  ready = { ...ready, users: { small, big } };
   listen(app.fetch);
 }
