@@ -37,11 +37,20 @@ function compressSmall(body: Buffer, encoding: "br" | "gzip"): Buffer {
     : zlib.gzipSync(body, { level: 1 });
 }
 
+/** Accept-Encoding headers already read: browsers send a handful of distinct ones. */
+const encodingOf = new Map<string, "br" | "gzip" | null>();
+const MAX_ENCODING_HEADERS = 100;
+
 /** The encoding to answer in: Brotli, else gzip, else none. */
 function pickEncoding(header: string | undefined): "br" | "gzip" | null {
   if (!header) return null;
-  const accepted = acceptedEncodings(header);
-  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+  let encoding = encodingOf.get(header);
+  if (encoding === undefined) {
+    const accepted = acceptedEncodings(header);
+    encoding = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+    if (encodingOf.size < MAX_ENCODING_HEADERS) encodingOf.set(header, encoding);
+  }
+  return encoding;
 }
 
 type JsonArgs = [object: unknown, arg?: number | ResponseInit, headers?: Record<string, string | string[]>];
