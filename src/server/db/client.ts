@@ -52,7 +52,19 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /** PostgreSQL server: same schema, same migrations, same queries. */
 export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Named prepared statements (the dashboard's read) keep one generic plan per connection. Left to
+    // itself PostgreSQL compares it with freshly planned ones, and where one user owns most rows (one
+    // household's install) the statistics make it plan again on every run, the cost the name was
+    // meant to save; every such statement is index lookups by the user's id whatever the data.
+    // Unnamed statements (all others) are planned per run regardless (docs/decisions/0040). Run
+    // before the pool hands the connection out; a server that refuses it only plans more often.
+    onConnect: async (client) => {
+      await client.query("set plan_cache_mode = force_generic_plan").catch(() => {});
+    },
+  });
   // An idle connection closed by the server (restart, failover, admin command) must not bring the
   // process down: the pool drops it and opens a new one on the next query.
   pool.on("error", (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));

@@ -82,8 +82,8 @@ export function compressJson() {
       c.header("vary", "Accept-Encoding", { append: true });
       const typed = { "content-type": "application/json", ...headers };
       let res: Response;
-      // UTF-8 is never shorter than the string's length in UTF-16 units, so this test is exact
-      // for ASCII and errs towards compressing otherwise.
+      // Sizes in UTF-16 units, not bytes (UTF-8 is never shorter): exact for ASCII JSON; a mostly
+      // non-ASCII body just over 1 KiB may go uncompressed, one up to 3 x SYNC_LIMIT bytes in-thread.
       if (encoding && text.length >= COMPRESS_THRESHOLD) {
         const out = compressSmall(Buffer.from(text), encoding);
         const bytes = new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Uint8Array<ArrayBuffer>;
