@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { preloadFiles, ROUTE_MODULES, routeFor, withPreloads } from "./route-preloads";
+import {
+  dataPreloads,
+  hasSessionCookie,
+  preloadFiles,
+  ROUTE_MODULES,
+  routeFor,
+  withPreloads,
+} from "./route-preloads";
 
 const clientRoot = path.resolve(import.meta.dirname, "../client");
 
@@ -50,5 +57,31 @@ describe("route preloads", () => {
     );
     expect(preloadFiles(path.join(dir, "missing")).size).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names the signed-in reads a page starts with, only for a request with a session cookie", () => {
+    expect(dataPreloads("/app/dashboard", true)).toEqual([
+      "/api/auth/get-session",
+      "/api/profile",
+      "/api/dashboard",
+    ]);
+    expect(dataPreloads("/app", true)).toContain("/api/dashboard");
+    expect(dataPreloads("/app/meal-tracker", true)).toEqual(["/api/auth/get-session", "/api/profile"]);
+    expect(dataPreloads("/app/onboarding", true)).toEqual(["/api/auth/get-session"]);
+    expect(dataPreloads("/app/dashboard", false)).toEqual([]);
+    expect(dataPreloads("/login", true)).toEqual([]);
+    expect(dataPreloads("/", true)).toEqual([]);
+
+    expect(hasSessionCookie("a=1; better-auth.session_token=abc.def")).toBe(true);
+    expect(hasSessionCookie("__Secure-better-auth.session_token=abc")).toBe(true);
+    expect(hasSessionCookie("better-auth.session_token=")).toBe(false);
+    expect(hasSessionCookie("xbetter-auth.session_token=abc")).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
+
+    const html = '<head>\n<meta charset="UTF-8" /><title>x</title></head>';
+    expect(withPreloads(html, [], ["/api/profile"])).toBe(
+      '<head>\n<meta charset="UTF-8" /><link rel="preload" as="fetch" crossorigin="use-credentials" ' +
+        'href="/api/profile"><title>x</title></head>',
+    );
   });
 });

@@ -94,9 +94,47 @@ export function preloadFiles(clientDir: string): Map<string, string[]> {
   return result;
 }
 
-/** index.html with the route's preload links before </head>. */
-export function withPreloads(html: string, files: string[]): string {
-  if (files.length === 0) return html;
+/*
+ * The signed-in reads a page starts with (docs/decisions/0039). The client asks for the session, then
+ * (once it knows the user) for the profile and, on the dashboard, the dashboard: three requests that
+ * could only start after the main bundle had downloaded and run. With a session cookie in the request
+ * the server names them in index.html as `<link rel="preload" as="fetch">`, so the browser sends them
+ * with the HTML's first requests and the client's own fetch() calls take the answers over (same URL,
+ * same credentials mode: crossorigin="use-credentials" matches fetch's credentials: "include").
+ * Only GET reads that depend on nothing but the cookie: the time zone is the profile's, not a header.
+ */
+const SESSION_READ = "/api/auth/get-session";
+const SIGNED_IN_READS = [SESSION_READ, "/api/profile"];
+
+/** The API reads to preload for a signed-in request of `pathname` (none for a signed-out one). */
+export function dataPreloads(pathname: string, signedIn: boolean): string[] {
+  if (!signedIn) return [];
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (clean === "/app" || clean === "/app/dashboard") return [...SIGNED_IN_READS, "/api/dashboard"];
+  // Onboarding's guard does not read the profile before the page shows.
+  if (clean === "/app/onboarding" || clean.startsWith("/app/onboarding/")) return [SESSION_READ];
+  if (clean.startsWith("/app/")) return SIGNED_IN_READS;
+  return [];
+}
+
+/** better-auth's session cookie (with the __Secure- prefix behind https) is in the Cookie header. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return !!cookieHeader && /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/.test(cookieHeader);
+}
+
+/**
+ * index.html with the route's preload links: the API reads first in <head> (small answers the page
+ * waits for), the route's chunks before </head>.
+ */
+export function withPreloads(html: string, files: string[], reads: string[] = []): string {
+  let out = html;
+  if (reads.length > 0) {
+    const links = reads
+      .map((r) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${r}">`)
+      .join("");
+    out = out.replace(/<head>(\s*<meta charset[^>]*>)?/i, (head) => `${head}${links}`);
+  }
+  if (files.length === 0) return out;
   const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("");
-  return html.replace("</head>", `${links}</head>`);
+  return out.replace("</head>", `${links}</head>`);
 }

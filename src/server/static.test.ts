@@ -14,7 +14,10 @@ const ASSET_PATH = "/assets/index-AbC123.js";
 let app: TestApp;
 beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, "assets"));
-  fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Bocado</title>");
+  fs.writeFileSync(
+    path.join(clientDir, "index.html"),
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Bocado</title></head><body></body></html>',
+  );
   fs.copyFileSync(path.resolve("src/client/public/robots.txt"), path.join(clientDir, "robots.txt"));
   const file = path.join(clientDir, ASSET_PATH);
   fs.writeFileSync(file, asset);
@@ -67,6 +70,23 @@ describe("static files and compression (issue 16)", () => {
     expect((await app.request("/assets/missing-123.js")).status).toBe(404);
     // The precompressed copies are reached through their original only.
     expect((await app.request(`${ASSET_PATH}.br`)).status).toBe(404);
+  });
+
+  it("names the signed-in page's API reads in its HTML only when the request has a session cookie", async () => {
+    const preload = /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g;
+    const signedIn = await app.request("/app/dashboard", {
+      headers: { cookie: "better-auth.session_token=abc.def" },
+    });
+    expect([...(await signedIn.text()).matchAll(preload)].map((m) => m[1])).toEqual([
+      "/api/auth/get-session",
+      "/api/profile",
+      "/api/dashboard",
+    ]);
+    expect(signedIn.headers.get("vary")).toMatch(/cookie/i);
+    const signedOut = await app.request("/app/dashboard");
+    expect(await signedOut.text()).not.toContain('rel="preload"');
+    const landing = await app.request("/", { headers: { cookie: "better-auth.session_token=abc.def" } });
+    expect(await landing.text()).not.toContain('rel="preload"');
   });
 
   it("compresses a JSON answer above 1 KiB when asked, and leaves a small one alone", async () => {

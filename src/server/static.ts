@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Hono } from "hono";
 import { acceptedEncodings } from "./http/compress";
-import { preloadFiles, routeFor, withPreloads } from "./route-preloads";
+import { dataPreloads, hasSessionCookie, preloadFiles, routeFor, withPreloads } from "./route-preloads";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -89,25 +89,30 @@ export function serveClient(app: Hono, clientDir: string) {
     return new Response(new Uint8Array(body), { status, headers });
   };
 
-  // index.html per route, with that route's chunks preloaded (route-preloads.ts); built once per route.
+  // index.html per route, with that route's chunks preloaded (route-preloads.ts), and for a request
+  // that carries a session cookie the API reads the page starts with; built once per variant.
   let preloads: Map<string, string[]> | undefined;
   const routeIndexes = new Map<string, StaticFile>();
-  const routeIndex = (index: StaticFile, pathname: string): StaticFile => {
+  const routeIndex = (index: StaticFile, pathname: string, signedIn: boolean): StaticFile => {
     const route = routeFor(pathname);
-    if (!route) return index;
-    const hit = routeIndexes.get(route.path);
+    const reads = dataPreloads(pathname, signedIn);
+    if (!route && reads.length === 0) return index;
+    // A route's chunks × the reads: a handful of variants whatever the path (unknown /app/* paths
+    // all have no chunks and the same reads).
+    const key = `${route?.path ?? ""}|${reads.join(",")}`;
+    const hit = routeIndexes.get(key);
     if (hit) return hit;
     preloads ??= preloadFiles(root);
-    const files = preloads.get(route.path) ?? [];
-    if (files.length === 0) return index;
-    const body = Buffer.from(withPreloads(index.body.toString("utf8"), files));
+    const files = (route && preloads.get(route.path)) || [];
+    if (files.length === 0 && reads.length === 0) return index;
+    const body = Buffer.from(withPreloads(index.body.toString("utf8"), files, reads));
     const entry: StaticFile = {
       type: index.type,
       body,
       br: zlib.brotliCompressSync(body),
       gzip: zlib.gzipSync(body, { level: 9 }),
     };
-    routeIndexes.set(route.path, entry);
+    routeIndexes.set(key, entry);
     return entry;
   };
 
@@ -125,7 +130,11 @@ export function serveClient(app: Hono, clientDir: string) {
     if (!index) {
       return c.text("El cliente no está compilado: ejecuta `npm run build` (o `npm start`).", 503);
     }
-    return send(routeIndex(index, rel), accept, "no-cache");
+    const page = routeIndex(index, rel, hasSessionCookie(c.req.header("cookie")));
+    const response = send(page, accept, "no-cache");
+    // The page names the signed-in reads only when a session cookie came with the request.
+    if (rel.startsWith("/app")) response.headers.set("vary", "Accept-Encoding, Cookie");
+    return response;
   });
 }
 
