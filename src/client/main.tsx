@@ -24,10 +24,6 @@ const queryClient = new QueryClient({
   },
 });
 
-// Zod's Spanish messages: the pages with forms import them too; here they load after the first paint
-// for any other validation, so the landing page does not wait for Zod (issue 16).
-void import("../core/zod-locale");
-
 const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root");
 

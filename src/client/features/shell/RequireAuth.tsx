@@ -1,3 +1,6 @@
+// Zod's Spanish messages for every signed-in page (the sign-in and sign-up pages import them too);
+// the public pages never load Zod (issue 16).
+import "../../../core/zod-locale";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
