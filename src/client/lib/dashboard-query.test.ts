@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DashboardResponse } from "../../core/dashboard.schema";
 import { ApiError } from "./api";
-import { fetchDashboard } from "./dashboard-query";
+import { fetchDashboard, MIN_LOADING_MS, useMinimumLoading } from "./dashboard-query";
 
 const zero = { calories: 0, protein: 0, carbs: 0, fat: 0, sugar: 0, fiber: 0, salt: 0 };
 const body: DashboardResponse = {
@@ -19,6 +21,7 @@ const json = (status: number, payload: unknown) =>
   new Response(JSON.stringify(payload), { status, headers: { "Content-Type": "application/json" } });
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -64,7 +67,7 @@ describe("fetchDashboard", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps the loading state for at least 300 ms, not 2 s, when the answer is instant", async () => {
+  it("answers as soon as the server does: the page, not the read, holds the loading state", async () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       "fetch",
@@ -75,10 +78,38 @@ describe("fetchDashboard", () => {
       settled = true;
       return r;
     });
-    await vi.advanceTimersByTimeAsync(299);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
     expect(settled).toBe(true);
     await expect(result).resolves.toEqual(body);
+  });
+});
+
+describe("useMinimumLoading", () => {
+  it("keeps a skeleton that appeared for at least 300 ms, not 2 s, when the answer is quick", () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ pending }) => useMinimumLoading(pending, MIN_LOADING_MS), {
+      initialProps: { pending: true },
+    });
+    expect(result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(50));
+    rerender({ pending: false });
+    expect(result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(249));
+    expect(result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(false);
+  });
+
+  it("shows no skeleton when the answer is already there, and drops a long one at once", () => {
+    vi.useFakeTimers();
+    const ready = renderHook(() => useMinimumLoading(false, MIN_LOADING_MS));
+    expect(ready.result.current).toBe(false);
+    const slow = renderHook(({ pending }) => useMinimumLoading(pending, MIN_LOADING_MS), {
+      initialProps: { pending: true },
+    });
+    act(() => vi.advanceTimersByTime(1500));
+    expect(slow.result.current).toBe(true);
+    slow.rerender({ pending: false });
+    expect(slow.result.current).toBe(false);
   });
 });

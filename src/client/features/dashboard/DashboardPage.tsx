@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NUTRIENT_KEYS } from "../../../core/nutrients";
 import { errorMessage } from "../../lib/api";
-import { useDashboardQuery } from "../../lib/dashboard-query";
+import { MIN_LOADING_MS, useDashboardQuery, useMinimumLoading } from "../../lib/dashboard-query";
 import { Banner } from "../../ui/Banner";
 import { Button, buttonClass } from "../../ui/Button";
 import { DashboardSkeleton } from "./DashboardSkeleton";
@@ -50,8 +50,9 @@ export function DashboardPage({
   householdCard?: ReactNode;
 } = {}) {
   const { data, error, isPending, refetch, isFetching } = useDashboardQuery();
+  const loading = useMinimumLoading(isPending, MIN_LOADING_MS);
 
-  if (isPending) return <DashboardSkeleton />;
+  if (loading) return <DashboardSkeleton />;
 
   if (!data) {
     return (
