@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { ApiError } from "./lib/api";
 import { authClient } from "./lib/auth-client";
+import { adoptPreloadedReads, dropPreloadedReads } from "./lib/preloaded-reads";
 import { SessionProvider } from "./lib/session";
 import { router } from "./router";
 import "./styles.css";
@@ -22,6 +23,16 @@ const queryClient = new QueryClient({
     queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
+});
+
+// The reads the server named in this page start before anything else, and are forgotten as soon as
+// the page leaves its first address (docs/decisions/0039).
+adoptPreloadedReads();
+const firstLocation = router.state.location.key;
+const stopWatching = router.subscribe((state) => {
+  if (state.location.key === firstLocation) return;
+  dropPreloadedReads();
+  stopWatching();
 });
 
 const container = document.getElementById("root");

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Feature } from "../../core/enums";
 import { messages } from "../ui/messages";
+import { takePreloadedRead } from "./preloaded-reads";
 
 /** An error answer from the API: `message` is the server's Spanish `error` field when it sent one. */
 export class ApiError extends Error {
@@ -109,7 +110,9 @@ export async function apiFetch(
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: requestBody, credentials: "include", signal });
+    const preloaded = method === "GET" && !signal ? takePreloadedRead(path) : undefined;
+    response = await (preloaded ??
+      fetch(path, { method, headers, body: requestBody, credentials: "include", signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, messages.errors.network);
