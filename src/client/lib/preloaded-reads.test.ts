@@ -22,7 +22,9 @@ function pageNaming(...hrefs: string[]) {
 
 describe("preloaded reads", () => {
   it("reads each named path at once and hands its answer to the first taker only", async () => {
-    const fetchMock = vi.fn(async (path: string) => new Response(JSON.stringify({ path })));
+    const fetchMock = vi.fn(
+      async (path: string, _init?: RequestInit) => new Response(JSON.stringify({ path })),
+    );
     vi.stubGlobal("fetch", fetchMock);
     pageNaming("/api/profile", "/api/dashboard", "https://elsewhere.example/api/x");
     adoptPreloadedReads();
