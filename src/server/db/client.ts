@@ -1,14 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { takeDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
@@ -161,6 +157,14 @@ export async function openPglite(dir?: string, options: OpenOptions = {}): Promi
     release = await takeDataDirLock(dir);
   }
   try {
+    // Loaded here, not at start-up: a server on PostgreSQL never needs the embedded engine.
+    const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import("@electric-sql/pglite"),
+        import("@electric-sql/pglite/contrib/btree_gist"),
+        import("drizzle-orm/pglite"),
+        import("drizzle-orm/pglite/migrator"),
+      ]);
     // btree_gist backs the one-plan-per-day exclusion constraint on meal_plans (migration 0002).
     const pgliteOptions = { extensions: { btree_gist } };
     const client = dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions);

