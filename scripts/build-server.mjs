@@ -16,10 +16,25 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  // Every npm package stays a runtime import from node_modules: sharp (native), PGlite (wasm and
-  // data files), highs (wasm) and better-auth load files beside their own code. Only our code and
-  // its JSON tables (foods, recipes) go into the bundle.
-  packages: "external",
+  // The runtime dependencies are bundled too: Node's ESM loader resolving, reading and linking several
+  // hundred package files took most of the start-up (1.6 s to /api/health on PostgreSQL here; 0.95 s
+  // bundled; docs/decisions/0043). Left as runtime imports from node_modules: packages that load files
+  // beside their own code (sharp: native; PGlite: wasm and data files; highs: wasm), pino (its
+  // transports run worker files by path), and the ones imported lazily only when used (Stripe,
+  // nodemailer), so their code is not even parsed at start.
+  external: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite/*",
+    "highs",
+    "sharp",
+    "pino",
+    "stripe",
+    "nodemailer",
+  ],
+  // Bundled CommonJS packages call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __bocadoCreateRequire } from 'node:module'; const require = __bocadoCreateRequire(import.meta.url);",
+  },
   sourcemap: "linked",
   legalComments: "none",
   logLevel: "warning",
