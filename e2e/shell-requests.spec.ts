@@ -54,4 +54,40 @@ describe("signed-in shell (issue 16)", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("draws the sign-in page before its code runs, keeps its button off until then, and hydrates it in place", async () => {
+    const { page, context, errors } = await newPage(browser);
+    // Without any script, the page's HTML alone: the form is there, its button disabled and the form
+    // a POST, so a press before the code arrives never puts the password in the address.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`${server.url}/login`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe("Bienvenido de nuevo");
+    expect(await page.getByRole("button", { name: "Iniciar sesión" }).isDisabled()).toBe(true);
+    expect(await page.locator("form").getAttribute("method")).toBe("post");
+    await page.unroute("**/assets/*.js");
+
+    // With the code, React takes over the drawn nodes instead of drawing them again.
+    await page.addInitScript(() => {
+      const w = window as unknown as { removedNodes: number };
+      w.removedNodes = 0;
+      new MutationObserver((records) => {
+        for (const r of records) w.removedNodes += r.removedNodes.length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/login`);
+    await page.waitForFunction(
+      () => (document.querySelector("button[type=submit]") as HTMLButtonElement | null)?.disabled === false,
+    );
+    expect(await page.evaluate(() => (window as unknown as { removedNodes: number }).removedNodes)).toBe(0);
+    errors.length = 0; // the aborted scripts of the first load
+    await page.getByLabel("Correo electrónico").fill("nadie@example.com");
+    await page.getByLabel("Contraseña").fill("Clave-equivocada-1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByRole("alert").first().waitFor();
+    expect(page.url()).toBe(`${server.url}/login`);
+    expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
+    await context.close();
+  });
 });

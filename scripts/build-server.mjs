@@ -2,6 +2,7 @@
 // runtime dependencies only), copies the SQL migrations beside it and precompresses the built client.
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { build } from "esbuild";
@@ -43,6 +44,33 @@ await build({
 // src/server/db/client.ts looks for migrations beside the module that holds it: dist/migrations.
 fs.rmSync(path.join(dist, "migrations"), { recursive: true, force: true });
 fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(dist, "migrations"), { recursive: true });
+
+// Pages drawn at build time (src/client/prerender.tsx, docs/decisions/0043): the sign-in page's HTML
+// inside #root, served by src/server/static.ts.
+const prerenderModule = path.join(dist, ".prerender.mjs");
+await build({
+  entryPoints: [path.join(root, "src/client/prerender.tsx")],
+  outfile: prerenderModule,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  jsx: "automatic",
+  packages: "external",
+  logLevel: "warning",
+});
+const { prerenderPages } = await import(`${pathToFileURL(prerenderModule).href}?${Date.now()}`);
+fs.rmSync(prerenderModule);
+const shell = fs.readFileSync(path.join(dist, "client/index.html"), "utf8");
+if (!shell.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to fill");
+// Same names as prerenderedFile() in src/server/static.ts.
+const prerenderDir = path.join(dist, "client", "_prerender");
+fs.rmSync(prerenderDir, { recursive: true, force: true });
+fs.mkdirSync(prerenderDir, { recursive: true });
+for (const [route, html] of Object.entries(prerenderPages())) {
+  const file = path.join(prerenderDir, `${route.slice(1)}.html`);
+  fs.writeFileSync(file, shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`));
+}
 
 // Precompressed copies of every compressible client file (served by Accept-Encoding in static.ts).
 const COMPRESSIBLE = new Set([".js", ".css", ".html", ".svg", ".json", ".txt", ".webmanifest", ".map"]);

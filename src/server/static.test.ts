@@ -19,6 +19,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta charset="UTF-8" /><title>Bocado</title></head><body></body></html>',
   );
   fs.copyFileSync(path.resolve("src/client/public/robots.txt"), path.join(clientDir, "robots.txt"));
+  fs.mkdirSync(path.join(clientDir, "_prerender"));
+  fs.writeFileSync(
+    path.join(clientDir, "_prerender", "login.html"),
+    '<!doctype html><html><head><title>Bocado</title></head><body><div id="root"><form method="post"></form></div></body></html>',
+  );
   const file = path.join(clientDir, ASSET_PATH);
   fs.writeFileSync(file, asset);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(asset));
@@ -87,6 +92,16 @@ describe("static files and compression (issue 16)", () => {
     expect(await signedOut.text()).not.toContain('rel="preload"');
     const landing = await app.request("/", { headers: { cookie: "better-auth.session_token=abc.def" } });
     expect(await landing.text()).not.toContain('rel="preload"');
+  });
+
+  it("sends /login drawn at build time, but not with a query string nor for other pages", async () => {
+    const drawn = await (await app.request("/login")).text();
+    expect(drawn).toContain('<div id="root"><form method="post">');
+    for (const other of ["/login?next=x", "/register", "/"]) {
+      const page = await (await app.request(other)).text();
+      expect(page, other).not.toContain("<form");
+      expect(page, other).toContain("<title>Bocado</title>");
+    }
   });
 
   it("compresses a JSON answer above 1 KiB when asked, and leaves a small one alone", async () => {

@@ -20,6 +20,18 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/**
+ * The page drawn at build time for a request (scripts/build-server.mjs, src/client/prerender.tsx,
+ * docs/decisions/0043), relative to the client directory: the sign-in page, never with a query
+ * string (the page may read it). The landing page is not: hydrating its larger tree cost more
+ * blocking time than drawing it (Lighthouse 85-96 drawn against 95-98 not, same build).
+ */
+export function prerenderedFile(pathname: string, search: string): string | null {
+  if (search) return null;
+  if (pathname === "/login") return "_prerender/login.html";
+  return null;
+}
+
 /** Hashed build output: the name changes whenever the content does, so browsers keep it a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -93,13 +105,21 @@ export function serveClient(app: Hono, clientDir: string) {
   // that carries a session cookie the API reads the page starts with; built once per variant.
   let preloads: Map<string, string[]> | undefined;
   const routeIndexes = new Map<string, StaticFile>();
+  // The HTML a variant is built on: index.html, or a page drawn at build time.
+  const bases = new Map<StaticFile, number>();
+  const base = (file: StaticFile): number => {
+    const known = bases.get(file);
+    if (known !== undefined) return known;
+    bases.set(file, bases.size);
+    return bases.size - 1;
+  };
   const routeIndex = (index: StaticFile, pathname: string, signedIn: boolean): StaticFile => {
     const route = routeFor(pathname);
     const reads = dataPreloads(pathname, signedIn);
     if (!route && reads.length === 0) return index;
     // A route's chunks × the reads: a handful of variants whatever the path (unknown /app/* paths
     // all have no chunks and the same reads).
-    const key = `${route?.path ?? ""}|${reads.join(",")}`;
+    const key = `${base(index)}|${route?.path ?? ""}|${reads.join(",")}`;
     const hit = routeIndexes.get(key);
     if (hit) return hit;
     preloads ??= preloadFiles(root);
@@ -130,7 +150,10 @@ export function serveClient(app: Hono, clientDir: string) {
     if (!index) {
       return c.text("El cliente no está compilado: ejecuta `npm run build` (o `npm start`).", 503);
     }
-    const page = routeIndex(index, rel, hasSessionCookie(c.req.header("cookie")));
+    const signedIn = hasSessionCookie(c.req.header("cookie"));
+    const drawn = prerenderedFile(rel, new URL(c.req.url).search);
+    const base = (drawn && load(path.join(root, drawn))) || index;
+    const page = routeIndex(base, rel, signedIn);
     const response = send(page, accept, "no-cache");
     // The page names the signed-in reads only when a session cookie came with the request.
     if (rel.startsWith("/app")) response.headers.set("vary", "Accept-Encoding, Cookie");

@@ -81,3 +81,19 @@ export function useAuth(): SessionContextValue {
   if (!value) throw new Error("useAuth must be used inside <SessionProvider>");
   return value;
 }
+
+const SIGNED_OUT_LOADING: SessionContextValue = {
+  status: "loading",
+  user: null,
+  signOut: async () => {},
+  refresh: async () => {},
+};
+
+/**
+ * The session as the browser's first render sees it (still loading, nobody signed in), for pages
+ * rendered to HTML at build time (src/client/prerender.tsx): the HTML must match that first render so
+ * the browser can hydrate it instead of drawing it again.
+ */
+export function FirstRenderSession({ children }: { children: ReactNode }) {
+  return <SessionContext.Provider value={SIGNED_OUT_LOADING}>{children}</SessionContext.Provider>;
+}

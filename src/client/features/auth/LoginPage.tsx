@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { authClient } from "../../lib/auth-client";
+import { useHydrated } from "../../lib/hydrated";
 import { useAuth } from "../../lib/session";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
@@ -30,6 +31,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { refresh } = useAuth();
+  // The page's HTML arrives before its code (src/client/prerender.tsx): until the code runs, the
+  // button stays off and the form names POST, so no early press sends the password as a plain form.
+  const hydrated = useHydrated();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -56,7 +60,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t.login.title} subtitle={t.login.subtitle}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
         {serverError && <Banner>{serverError}</Banner>}
         <TextField
           label={t.email}
@@ -76,7 +80,7 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register("password")}
         />
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={!hydrated}>
           {isSubmitting ? t.login.submitting : t.login.submit}
         </Button>
       </form>
