@@ -1370,16 +1370,14 @@ export function parseMeal(text: string): ParseResult {
         ((pending.qty === null && !pending.unitWord) || spoonOrFewGrams()) &&
         !lastUnknown &&
         familyOf(lastInSegment.food.kind) === "milk" &&
-        (/^(batido-de-chocolate|chocolate-a-la-taza|cacao)/.test(hit.food.id) ||
+        (isChocolateMilk(hit.food) ||
           (/polvo/.test(hit.food.id) && !FILL_LINKS.has(tokens[i + 1] ?? "")) ||
           (tokens[i + 1] === "en" && tokens[i + 2] === "polvo"))
       ) {
         // "un vaso de leche con Milo", "leche con chocolate en polvo": the chocolate is the powder stirred
         // into that milk (one serving per glass), not a second glass of chocolate milk
         if (tokens[i + 1] === "en" && tokens[i + 2] === "polvo") i += 2;
-        const powder = /polvo/.test(hit.food.id)
-          ? hit.food
-          : (aliasFood(`${hit.food.name} en polvo`) ?? firstFood("colacao-en-polvo", "cacao-en-polvo"));
+        const powder = /polvo/.test(hit.food.id) ? hit.food : powderOf(hit.food);
         if (powder) {
           // "leche 250 ml con 15 g de Cola Cao", "con 2 cucharadas de Milo": the amount written is the powder's
           const measured = pending.qty !== null || pending.unitWord !== null;
@@ -1642,6 +1640,21 @@ export function parseMeal(text: string): ParseResult {
             ? lastInSegment.parent
             : lastInSegment;
         const composite = isComposite(head.food);
+        if (
+          link === "de" &&
+          head === lastInSegment &&
+          !composite &&
+          FLESH.has(familyOf(head.food.kind)) &&
+          FLESH.has(familyOf(d.food.kind))
+        ) {
+          // "una milanesa de carne", "un filete de res", "una chuleta de cerdo": after a meat or fish, "de" and
+          // another meat names which one it is, never a second serving of meat
+          head.words.push(...words);
+          lastInSegment = head;
+          absorbedInto = head;
+          linkSinceLast = null;
+          continue;
+        }
         // a sauce named with "con" is extra ("tacos con guacamole"); with "de" it names the dish's own sauce
         const extraSauce = link === "con" && familyOf(d.food.kind) === "sauce";
         // "elote con mayonesa y queso": the "y" continues the list the dish's own name began with "con"
@@ -2491,8 +2504,17 @@ export const MAX_HOUSEHOLD_COUNT = 20;
 /** Grams of a household unit for the food's family ("una rebanada" of pizza, "una taza" of cereal). */
 function familyUnit(food: Food, unit: string): number | undefined {
   if (food.unit_g && unit === "unidad") return undefined;
-  return FAMILY_UNITS[unit]?.[familyOf(food.kind)];
+  const fam = familyOf(food.kind);
+  // "tres tajadas de maduro", "una rodaja de manzana": a slice of a fruit eaten by the piece (plantain,
+  // banana, apple, mango: at most PIECE_FRUIT_G) is a share of that piece, not the 200 g wedge of a melon
+  if (unit === "rebanada" && fam === "fruit" && food.unit_g && food.unit_g <= PIECE_FRUIT_G)
+    return Math.round(food.unit_g / SLICES_PER_FRUIT);
+  return FAMILY_UNITS[unit]?.[fam];
 }
+/** A fruit eaten by the piece (FNDDS: plantain 148-180 g, apple 200 g, mango 207 g) vs a melon or pineapple. */
+const PIECE_FRUIT_G = 350;
+/** Slices (tajadas) cut from one such fruit: a plantain gives 3-4 long tajadas of 35-45 g. */
+const SLICES_PER_FRUIT = 3.5;
 
 const BOWLS = new Set(["taza", "tazon", "bol", "plato", "vaso"]);
 /** Containers' worth of a filling named once for many containers ("3 tortillas con huevo"). */
@@ -2555,7 +2577,33 @@ function portionByKey(food: Food, key: string) {
   return portionsOf(food).find((p) => p.key === key);
 }
 
+/** A ready-to-drink chocolate or malted milk ("toddy", "batido de chocolate", "leche chocolatada"). */
+function isChocolateMilk(food: Food): boolean {
+  return (
+    familyOf(food.kind) === "milk" &&
+    food.liquid !== false &&
+    !/polvo/.test(food.id) &&
+    /^(batido-de-chocolate|chocolate-a-la-taza|cacao|toddy|leche-chocolatada|chocomilk|milo)/.test(food.id)
+  );
+}
+
+/** The powder a chocolate milk is made from ("una cucharada de Toddy" is 10 g of powder, not 15 g of drink). */
+function powderOf(food: Food): Food | undefined {
+  return aliasFood(`${food.name} en polvo`) ?? firstFood("colacao-en-polvo", "cacao-en-polvo");
+}
+
 function toItem(d: Draft): ParsedItem {
+  if (
+    d.unitWord &&
+    !d.weight &&
+    ["cucharada", "cucharadita"].includes(HOUSEHOLD[d.unitWord]?.unit ?? "") &&
+    isChocolateMilk(d.food) &&
+    !portionByKey(d.food, HOUSEHOLD[d.unitWord].unit)
+  ) {
+    // "una cucharada de Toddy", "dos cucharaditas de Cola Cao": a spoon of a chocolate drink is its powder
+    const powder = powderOf(d.food);
+    if (powder) d.food = powder;
+  }
   const food = d.food;
   const portions = portionsOf(food);
   const def = portions[0];
@@ -2914,7 +2962,7 @@ function sizedPortion(food: Food, sizeWords: string[], unitKey: string | undefin
     }
     return undefined;
   };
-  const own = find(want);
+  const own = capDrink(food, find(want));
   if (own) return own;
   // no portion of that size, but one of another size: the sizes stay in order ("una pizza grande" is
   // more than the table's "pizza mediana", a "familiar" more than its "grande")
@@ -2922,11 +2970,28 @@ function sizedPortion(food: Food, sizeWords: string[], unitKey: string | undefin
     for (const [from, factor] of SIZE_FROM[stem] ?? []) {
       const base = find([from]);
       if (base)
-        return { key: base.key, name: `1 ${sizeWords.join(" ")}`, grams: Math.round(base.grams * factor) };
+        return capDrink(food, {
+          key: base.key,
+          name: `1 ${sizeWords.join(" ")}`,
+          grams: Math.round(base.grams * factor),
+        });
     }
   }
   return undefined;
 }
+
+/**
+ * The largest drink one person is served with no volume written: 24 fl oz (710 ml). FNDDS lists "large"
+ * smoothies and shakes of 32-40 fl oz (1,080 g); "un smoothie grande" in a diary is a large glass or cup.
+ */
+export const MAX_SIZED_DRINK_G = 710;
+function capDrink(food: Food, p: PortionInfo | undefined): PortionInfo | undefined {
+  if (!p || !food.liquid || p.grams <= MAX_SIZED_DRINK_G || familyOf(food.kind) === "alcohol") return p;
+  return { ...p, grams: MAX_SIZED_DRINK_G };
+}
+
+/** Families of a piece of meat or fish: "de" + another of them after one names its kind ("milanesa de carne"). */
+const FLESH = new Set<Family>(["meat", "fish"]);
 
 const GENERIC_PORTIONS = new Set(["porcion", "racion", "unidad", "pieza", "tamano"]);
 

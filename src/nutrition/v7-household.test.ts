@@ -1,0 +1,66 @@
+/**
+ * Nutrition engine, household round 7 (issue 12, decision 0041): general rules for household measures
+ * (slices, spoons, sizes, plates) and for describing words that must not become foods. Sentences written for
+ * these tests (not taken from any benchmark set); ranges worked out by hand from FNDDS portion weights.
+ */
+import { describe, expect, it } from "vitest";
+import { estimateMeal } from "./index";
+import { MAX_SIZED_DRINK_G } from "./parser";
+
+const est = (text: string) => estimateMeal(text);
+const grams = (text: string) => est(text).items.reduce((a, i) => a + i.grams, 0);
+const item = (text: string, re: RegExp) => est(text).items.find((i) => re.test(i.food_id ?? i.name));
+
+describe("rebanadas y tajadas de fruta", () => {
+  it("una tajada de plátano o de maduro es una parte de la pieza (35-45 g), no 200 g", () => {
+    expect(est("dos tajadas de platano maduro frito").items).toHaveLength(1);
+    expect(grams("dos tajadas de platano maduro frito")).toBeGreaterThanOrEqual(60);
+    expect(grams("dos tajadas de platano maduro frito")).toBeLessThanOrEqual(100);
+    expect(grams("una rodaja de manzana")).toBeLessThanOrEqual(70);
+  });
+
+  it("una tajada de sandía o de piña sigue siendo una cuña grande", () => {
+    expect(grams("una tajada de sandia")).toBeGreaterThanOrEqual(150);
+  });
+});
+
+describe("una cucharada de una bebida de chocolate es el polvo", () => {
+  it("«una cucharada de Toddy» son 8-12 g de polvo (30-50 kcal), no 15 g de bebida", () => {
+    const r = est("una cucharada de toddy");
+    expect(r.items[0].food_id).toMatch(/polvo/);
+    expect(r.calories).toBeGreaterThanOrEqual(30);
+    expect(r.calories).toBeLessThanOrEqual(50);
+  });
+
+  it("en un vaso de leche, la cucharada de Toddy es el polvo que se añade", () => {
+    const r = est("un vaso de leche con dos cucharadas de toddy");
+    expect(r.items).toHaveLength(2);
+    expect(item("un vaso de leche con dos cucharadas de toddy", /polvo/)?.grams ?? 0).toBeGreaterThanOrEqual(
+      16,
+    );
+  });
+});
+
+describe("tamaños de bebidas", () => {
+  it("«un smoothie grande» es un vaso grande, nunca más de 24 fl oz", () => {
+    expect(grams("un smoothie grande de fresa y platano")).toBeGreaterThanOrEqual(450);
+    expect(grams("un smoothie grande de fresa y platano")).toBeLessThanOrEqual(MAX_SIZED_DRINK_G);
+  });
+
+  it("un volumen escrito no tiene tope", () => {
+    expect(grams("un smoothie de 1000 ml")).toBeGreaterThan(MAX_SIZED_DRINK_G);
+  });
+});
+
+describe("palabras que describen la carne", () => {
+  it("«milanesa de carne» es una milanesa, no una milanesa más una ración de ternera", () => {
+    const r = est("una milanesa de carne");
+    expect(r.items).toHaveLength(1);
+    expect(r.calories).toBeLessThan(500);
+  });
+
+  it("«filete de res con papas» sigue contando las papas", () => {
+    const r = est("un filete de res con papas fritas");
+    expect(r.items).toHaveLength(2);
+  });
+});
