@@ -2739,6 +2739,9 @@ function toItem(d: Draft): ParsedItem {
       // servings of it, never 250 g (1,500 kcal)
       if ((h.unit === "plato" || h.unit === "bol") && food.per100g.calories >= DENSE_KCAL)
         per = Math.min(per, 3 * def.grams);
+      // "tres palitos de anticucho": a dish served on skewers by the plate is about three of them a plate
+      if (h.unit === "brocheta" && !food.liquid)
+        per = Math.max(40, Math.round(def.grams / SKEWERS_PER_PLATE));
       // a tapa is a small plate: 60-120 g of a dish, 40 g of cheese, cured meat or nuts ("una tapa de queso")
       if (h.unit === "tapa" || h.unit === "pincho")
         per = Math.max(food.per100g.calories >= TAPA_DENSE_KCAL ? 40 : 60, Math.min(def.grams * 0.6, 120));
@@ -2990,6 +2993,8 @@ function capDrink(food: Food, p: PortionInfo | undefined): PortionInfo | undefin
   return { ...p, grams: MAX_SIZED_DRINK_G };
 }
 
+/** Skewers in one plate of a dish served on them (anticuchos: 3 sticks of 50 g of heart with potato). */
+const SKEWERS_PER_PLATE = 3;
 /** Families of a piece of meat or fish: "de" + another of them after one names its kind ("milanesa de carne"). */
 const FLESH = new Set<Family>(["meat", "fish"]);
 

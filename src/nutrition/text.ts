@@ -318,6 +318,9 @@ export const HOUSEHOLD: Record<string, Household> = {
   lonchitas: H("loncha", null, 15),
   feta: H("loncha", null, 20),
   fetas: H("loncha", null, 20),
+  // Peru, Chile: "tres palitos de anticucho", "una brocheta de pollo": one skewer of the food
+  palito: H("brocheta", null, 60),
+  palitos: H("brocheta", null, 60),
   tajada: H("rebanada", null, 40),
   tajadas: H("rebanada", null, 40),
   filete: H("filete", null, 130),

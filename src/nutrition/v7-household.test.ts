@@ -64,3 +64,17 @@ describe("palabras que describen la carne", () => {
     expect(r.items).toHaveLength(2);
   });
 });
+
+describe("palitos y brochetas", () => {
+  it("«tres palitos de anticucho» son un plato (unos 3 × 95 g), no tres platos", () => {
+    const r = est("tres palitos de anticucho con papa y choclo");
+    expect(r.items).toHaveLength(1);
+    expect(grams("tres palitos de anticucho con papa y choclo")).toBeLessThanOrEqual(330);
+    expect(r.calories).toBeLessThan(600);
+  });
+
+  it("los alimentos que se llaman «palitos de …» siguen siendo esos alimentos", () => {
+    expect(est("palitos de pescado").items[0].food_id).toMatch(/pescado/);
+    expect(est("palitos de queso").items[0].food_id).toMatch(/queso/);
+  });
+});
