@@ -2519,7 +2519,12 @@ const SLICES_PER_FRUIT = 3.5;
 const BOWLS = new Set(["taza", "tazon", "bol", "plato", "vaso"]);
 /** Containers' worth of a filling named once for many containers ("3 tortillas con huevo"). */
 const SHARED_FILL_MAX = 2;
-const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: 20 };
+/**
+ * Jam, honey or dulce de leche spread on one slice of bread or one toast: FNDDS's "guideline amount per slice
+ * of bread/roll" is 10 g for jam, jelly and honey (a tablespoon, 20 g, covers two slices).
+ */
+const SWEET_SPREAD_G = 10;
+const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: SWEET_SPREAD_G };
 /** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
 const CLOSED = new Set(["pizza", "sandwich"]);
 /** Families of a starch-only plate (rice and beans, tacu tacu, mangú): the side of a meat named with it. */
@@ -2881,7 +2886,10 @@ function toItem(d: Draft): ParsedItem {
         ? Math.max(1, Math.round(countOf(d.fillOf) / 2))
         : spreadCap === undefined && !d.fillOf.weight?.perPiece
           ? Math.min(countOf(d.fillOf), SHARED_FILL_MAX)
-          : countOf(d.fillOf);
+          : // "tostadas con mantequilla": a plural with no number is two pieces, and a spread goes on each
+            d.fillOf.qty === null && d.fillOf.plural && !d.fillOf.unitWord && !d.fillOf.weight
+            ? 2
+            : countOf(d.fillOf);
       const fill = d.fillOf.food.fill_g ?? grams;
       // oil, butter, jam or sauce on bread is a spread, not a filling
       const spread = spreadCap ?? fill;

@@ -78,3 +78,17 @@ describe("palitos y brochetas", () => {
     expect(est("palitos de queso").items[0].food_id).toMatch(/queso/);
   });
 });
+
+describe("mermelada, miel o dulce de leche untados", () => {
+  it("cada tostada lleva unos 10 g (la pauta de FNDDS por rebanada), no 20 g", () => {
+    const jam = item("dos tostadas con mermelada", /mermelada/);
+    expect(jam?.grams ?? 0).toBeGreaterThanOrEqual(16);
+    expect(jam?.grams ?? 0).toBeLessThanOrEqual(26);
+  });
+
+  it("«tostadas» sin número son dos, y el untado va en las dos", () => {
+    expect(item("te con tostadas con dulce de leche", /dulce-de-leche/)?.grams ?? 0).toBeGreaterThanOrEqual(
+      16,
+    );
+  });
+});
