@@ -2524,7 +2524,17 @@ const SHARED_FILL_MAX = 2;
  * of bread/roll" is 10 g for jam, jelly and honey (a tablespoon, 20 g, covers two slices).
  */
 const SWEET_SPREAD_G = 10;
-const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: SWEET_SPREAD_G };
+/** Thin sweet spreads that guideline covers (thicker ones, dulce de leche or chocolate spread, stay at 20 g). */
+const THIN_SWEET = /^(mermelada|confitura|jalea|miel|sirope|jarabe|melaza)/;
+const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: 20 };
+/** Grams of a spread on one container: jam or honey 10 g a slice, 20 g in a sandwich (two slices). */
+function spreadCapOf(food: Food, container: Food): number | undefined {
+  const cap = FILL_CAP[familyOf(food.kind)];
+  if (cap === undefined || familyOf(food.kind) !== "sweet" || !THIN_SWEET.test(food.id)) return cap;
+  const closed =
+    familyOf(container.kind) === "sandwich" || /^(sandwich|bocadillo|emparedado)/.test(container.id);
+  return closed ? 2 * SWEET_SPREAD_G : SWEET_SPREAD_G;
+}
 /** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
 const CLOSED = new Set(["pizza", "sandwich"]);
 /** Families of a starch-only plate (rice and beans, tacu tacu, mangú): the side of a meat named with it. */
@@ -2871,7 +2881,7 @@ function toItem(d: Draft): ParsedItem {
     if (d.fillOf) {
       // filling of a bocadillo / taco / tostada: what fits inside, times the number of containers
       // "100 g de pan con queso": the bread's weight is not a number of breads
-      const spreadCap = FILL_CAP[familyOf(food.kind)];
+      const spreadCap = spreadCapOf(food, d.fillOf.food);
       // "3 tortillas con huevo y frijol": a filling named once for several containers is shared, not one
       // portion per container (at most two containers' worth) unless "cada una" says so; a spread
       // ("3 tostadas con mantequilla") still goes on every piece

@@ -79,11 +79,16 @@ describe("palitos y brochetas", () => {
   });
 });
 
-describe("mermelada, miel o dulce de leche untados", () => {
+describe("mermelada o miel untadas", () => {
   it("cada tostada lleva unos 10 g (la pauta de FNDDS por rebanada), no 20 g", () => {
     const jam = item("dos tostadas con mermelada", /mermelada/);
     expect(jam?.grams ?? 0).toBeGreaterThanOrEqual(16);
     expect(jam?.grams ?? 0).toBeLessThanOrEqual(26);
+  });
+
+  it("en un sándwich (dos rebanadas) la mermelada es el doble, 20 g", () => {
+    const jam = item("sandwich de crema de cacahuate y mermelada", /mermelada/);
+    expect(jam?.grams ?? 0).toBeGreaterThanOrEqual(18);
   });
 
   it("«tostadas» sin número son dos, y el untado va en las dos", () => {
