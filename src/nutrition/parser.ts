@@ -1979,6 +1979,26 @@ export function parseMeal(text: string): ParseResult {
       }
     }
   }
+  drafts.forEach((d, k) => {
+    // "pozole con dos tostadas", "ceviche con tostadas", "caldo de res con tostadas": a bare "tostada" served
+    // with a soup or a fish or seafood dish is the fried corn tostada (12 g), not a 35 g slice of toast
+    const prev = drafts[k - 1];
+    if (
+      d.food.id !== "tostada" ||
+      d.nameWords.length !== 1 ||
+      d.weight ||
+      d.unitWord ||
+      !prev ||
+      prev.segment !== d.segment ||
+      !SOUP_OR_SEAFOOD(prev.food)
+    )
+      return;
+    const shell = firstFood("tostada-de-maiz");
+    if (!shell) return;
+    d.food = shell;
+    if (d.qty === null) d.qty = d.plural ? 2 : 1;
+    d.role = "main";
+  });
   const items = drafts.map(resolveVariant).map(toItem);
   // a weighed dish or sandwich already contains the fillings and toppings it names ("un sándwich de
   // jamón de 120 g" is 120 g in all): their grams come out of the dish's weight
@@ -3013,6 +3033,12 @@ function capDrink(food: Food, p: PortionInfo | undefined): PortionInfo | undefin
 
 /** Skewers in one plate of a dish served on them (anticuchos: 3 sticks of 50 g of heart with potato). */
 const SKEWERS_PER_PLATE = 3;
+/** A soup or a fish or seafood dish (what a corn tostada goes with in Mexico and Central America). */
+function SOUP_OR_SEAFOOD(food: Food): boolean {
+  const fam = familyOf(food.kind);
+  if (fam === "soup" || fam === "fish") return true;
+  return (food.parts ?? []).some((k) => /^(soups|fish-|seafood-)/.test(k));
+}
 /** Families of a piece of meat or fish: "de" + another of them after one names its kind ("milanesa de carne"). */
 const FLESH = new Set<Family>(["meat", "fish"]);
 

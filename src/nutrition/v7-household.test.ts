@@ -97,3 +97,17 @@ describe("mermelada o miel untadas", () => {
     );
   });
 });
+
+describe("tostadas con sopa o mariscos", () => {
+  it("con un caldo o un ceviche, «tostadas» son tostadas de maíz (12 g cada una), no pan tostado", () => {
+    const t = item("caldo de res con dos tostadas", /tostada/);
+    expect(t?.food_id).toBe("tostada-de-maiz");
+    expect(t?.grams ?? 0).toBeLessThanOrEqual(30);
+    expect(item("ceviche de pescado con tostadas", /tostada/)?.food_id).toBe("tostada-de-maiz");
+  });
+
+  it("con café o con un untado siguen siendo pan tostado", () => {
+    expect(item("cafe con tostadas", /tostada/)?.food_id).toBe("tostada");
+    expect(item("dos tostadas con mantequilla", /tostada/)?.food_id).toBe("tostada");
+  });
+});
