@@ -1990,7 +1990,7 @@ export function parseMeal(text: string): ParseResult {
       d.unitWord ||
       !prev ||
       prev.segment !== d.segment ||
-      !SOUP_OR_SEAFOOD(prev.food)
+      !isSoupOrSeafood(prev.food)
     )
       return;
     const shell = firstFood("tostada-de-maiz");
@@ -3034,7 +3034,7 @@ function capDrink(food: Food, p: PortionInfo | undefined): PortionInfo | undefin
 /** Skewers in one plate of a dish served on them (anticuchos: 3 sticks of 50 g of heart with potato). */
 const SKEWERS_PER_PLATE = 3;
 /** A soup or a fish or seafood dish (what a corn tostada goes with in Mexico and Central America). */
-function SOUP_OR_SEAFOOD(food: Food): boolean {
+function isSoupOrSeafood(food: Food): boolean {
   const fam = familyOf(food.kind);
   if (fam === "soup" || fam === "fish") return true;
   return (food.parts ?? []).some((k) => /^(soups|fish-|seafood-)/.test(k));
