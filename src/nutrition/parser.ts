@@ -2668,7 +2668,8 @@ function toItem(d: Draft): ParsedItem {
     // "un pan con huevo", "2 panes", "churrasco en pan": a bread counted, filled or holding the food is a
     // whole roll (its "pieza"), not the cut piece that goes with a meal ("sopa y pan")
     const roll = portionByKey(food, "unidad");
-    if (roll) d.weight = { grams: roll.grams, perPiece: true, ml: false };
+    // "un pan chico", "dos panes grandes": the size scales the roll (this weight is the engine's, not written)
+    if (roll) d.weight = { grams: Math.round(roll.grams * d.size), perPiece: true, ml: false };
   }
   if (d.fraction && !d.unitWord && !d.weight && d.qty !== null && d.qty <= 0.5) {
     // "un cuarto de pollo a la brasa", "medio pollo": the food's own portion of that name is the amount

@@ -111,3 +111,11 @@ describe("tostadas con sopa o mariscos", () => {
     expect(item("dos tostadas con mantequilla", /tostada/)?.food_id).toBe("tostada");
   });
 });
+
+describe("tamaños de un pan contado", () => {
+  it("«un pan chico» pesa menos que «un pan» y «un pan grande» más", () => {
+    const base = grams("un pan");
+    expect(grams("un pan chico")).toBeLessThan(base);
+    expect(grams("un pan grande")).toBeGreaterThan(base);
+  });
+});
