@@ -2767,7 +2767,8 @@ function toItem(d: Draft): ParsedItem {
     } else {
       const generic = food.liquid ? (h.liquid ?? h.solid) : (h.solid ?? h.liquid);
       per = generic ?? def.grams;
-      if (h.unit === "plato" && !food.liquid) per = Math.max(def.grams, 250);
+      // a plate of a food with no plate of its own: at least 250 g (150 g for a "platito", a saucer)
+      if (h.unit === "plato" && !food.liquid) per = Math.max(def.grams, h.solid ?? 250);
       // "un plato de huevos con tocino": a plate of eggs is three eggs (150 g), not five
       if (h.unit === "plato" && familyOf(food.kind) === "egg" && food.unit_g && food.unit_g <= 70)
         per = Math.max(def.grams, 3 * food.unit_g);
@@ -2775,6 +2776,9 @@ function toItem(d: Draft): ParsedItem {
       // servings of it, never 250 g (1,500 kcal)
       if ((h.unit === "plato" || h.unit === "bol") && food.per100g.calories >= DENSE_KCAL)
         per = Math.min(per, 3 * def.grams);
+      // "un platito de aceitunas", "un plato de jamón": a plate of a food served by the nibble (a default
+      // portion of 50 g or less: olives, cured meat, cheese, pickles) is a few of those portions
+      if (h.unit === "plato" && def.grams <= NIBBLE_G) per = Math.min(per, 3 * def.grams);
       // "tres palitos de anticucho": a dish served on skewers by the plate is about three of them a plate
       if (h.unit === "brocheta" && !food.liquid)
         per = Math.max(40, Math.round(def.grams / SKEWERS_PER_PLATE));
@@ -3032,6 +3036,8 @@ function capDrink(food: Food, p: PortionInfo | undefined): PortionInfo | undefin
   return { ...p, grams: MAX_SIZED_DRINK_G };
 }
 
+/** Default portion of a food eaten by the nibble (olives, cured meat, cheese): a plate is three of them. */
+const NIBBLE_G = 50;
 /** Skewers in one plate of a dish served on them (anticuchos: 3 sticks of 50 g of heart with potato). */
 const SKEWERS_PER_PLATE = 3;
 /** A soup or a fish or seafood dish (what a corn tostada goes with in Mexico and Central America). */

@@ -415,6 +415,17 @@ export const SIZE: Record<string, number> = {
   minis: 0.5,
   rasa: 0.8,
   raso: 0.8,
+  // thickness of a slice (FNDDS bacon: thin 5 g, medium 8 g, thick 12 g)
+  grueso: 1.5,
+  gruesa: 1.5,
+  gruesos: 1.5,
+  gruesas: 1.5,
+  delgado: 0.6,
+  delgada: 0.6,
+  delgados: 0.6,
+  delgadas: 0.6,
+  finita: 0.6,
+  finitas: 0.6,
 };
 
 /**

@@ -119,3 +119,18 @@ describe("tamaños de un pan contado", () => {
     expect(grams("un pan grande")).toBeGreaterThan(base);
   });
 });
+
+describe("grosor de una rebanada y platos de picoteo", () => {
+  it("«gruesa» y «delgada» cambian el peso de una rebanada", () => {
+    const base = grams("una rebanada de pan");
+    expect(grams("una rebanada gruesa de pan")).toBeGreaterThan(base * 1.3);
+    expect(grams("una rebanada delgada de pan")).toBeLessThan(base * 0.8);
+    expect(est("una rebanada delgada de jamon").unmatched ?? []).not.toContain("delgada");
+  });
+
+  it("un plato de aceitunas o de jamón es unas pocas raciones (≤ 150 g), no 250 g", () => {
+    expect(grams("un plato de aceitunas")).toBeLessThanOrEqual(150);
+    expect(grams("un platito de aceitunas")).toBeLessThanOrEqual(150);
+    expect(grams("un plato de jamon serrano")).toBeLessThanOrEqual(150);
+  });
+});
