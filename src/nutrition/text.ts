@@ -184,6 +184,13 @@ export const HOUSEHOLD: Record<string, Household> = {
   // Colombia, Venezuela: the small cup of coffee or hot chocolate
   pocillo: H("taza", 150, 100),
   pocillos: H("taza", 150, 100),
+  // Mexico, Central America: a mug of coffee or atole, a gourd cup of chocolate
+  jarro: H("taza", 300, 200),
+  jarros: H("taza", 300, 200),
+  jarrito: H("taza", 240, 150),
+  jarritos: H("taza", 240, 150),
+  jicara: H("taza", 240, 150),
+  jicaras: H("taza", 240, 150),
   tazon: H("tazon", 300, 250),
   tazones: H("tazon", 300, 250),
   bol: H("bol", 300, 250),
@@ -332,9 +339,14 @@ export const HOUSEHOLD: Record<string, Household> = {
   bolsita_te: H("taza", 240, 2),
   sobres: H("sobre", 8, 8),
   sobrecito: H("sobre", 8, 8),
-  bolsa: H("bolsa", null, 40),
-  bolsas: H("bolsa", null, 40),
-  bolsita: H("bolsa", null, 30),
+  // a bag of a drink: Central America's bag of water or juice (bolsita de agua 500 ml, of juice 250 ml)
+  bolsa: H("bolsa", 500, 40),
+  bolsas: H("bolsa", 500, 40),
+  bolsita: H("bolsa", 250, 30),
+  // Dominican Republic: "una funda de platanitos"
+  funda: H("bolsa", 500, 40),
+  fundas: H("bolsa", 500, 40),
+  fundita: H("bolsa", 250, 30),
   paquete: H("paquete", null, 100),
   paquetes: H("paquete", null, 100),
   paquetito: H("paquete", null, 40),

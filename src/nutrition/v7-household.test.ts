@@ -134,3 +134,16 @@ describe("grosor de una rebanada y platos de picoteo", () => {
     expect(grams("un plato de jamon serrano")).toBeLessThanOrEqual(150);
   });
 });
+
+describe("recipientes regionales", () => {
+  it("«una jícara de chocolate» es una taza de chocolate, no jícama", () => {
+    const r = est("una jicara de chocolate");
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0].food_id).toMatch(/chocolate/);
+  });
+
+  it("una bolsita de una bebida es un vaso, no 30 g; una funda de platanitos es una bolsa", () => {
+    expect(grams("una bolsa de leche")).toBeGreaterThanOrEqual(250);
+    expect(est("una funda de platanitos").unmatched ?? []).not.toContain("funda");
+  });
+});
