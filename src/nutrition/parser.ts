@@ -1370,16 +1370,14 @@ export function parseMeal(text: string): ParseResult {
         ((pending.qty === null && !pending.unitWord) || spoonOrFewGrams()) &&
         !lastUnknown &&
         familyOf(lastInSegment.food.kind) === "milk" &&
-        (/^(batido-de-chocolate|chocolate-a-la-taza|cacao)/.test(hit.food.id) ||
+        (isChocolateMilk(hit.food) ||
           (/polvo/.test(hit.food.id) && !FILL_LINKS.has(tokens[i + 1] ?? "")) ||
           (tokens[i + 1] === "en" && tokens[i + 2] === "polvo"))
       ) {
         // "un vaso de leche con Milo", "leche con chocolate en polvo": the chocolate is the powder stirred
         // into that milk (one serving per glass), not a second glass of chocolate milk
         if (tokens[i + 1] === "en" && tokens[i + 2] === "polvo") i += 2;
-        const powder = /polvo/.test(hit.food.id)
-          ? hit.food
-          : (aliasFood(`${hit.food.name} en polvo`) ?? firstFood("colacao-en-polvo", "cacao-en-polvo"));
+        const powder = /polvo/.test(hit.food.id) ? hit.food : powderOf(hit.food);
         if (powder) {
           // "leche 250 ml con 15 g de Cola Cao", "con 2 cucharadas de Milo": the amount written is the powder's
           const measured = pending.qty !== null || pending.unitWord !== null;
@@ -1642,6 +1640,21 @@ export function parseMeal(text: string): ParseResult {
             ? lastInSegment.parent
             : lastInSegment;
         const composite = isComposite(head.food);
+        if (
+          link === "de" &&
+          head === lastInSegment &&
+          !composite &&
+          FLESH.has(familyOf(head.food.kind)) &&
+          FLESH.has(familyOf(d.food.kind))
+        ) {
+          // "una milanesa de carne", "un filete de res", "una chuleta de cerdo": after a meat or fish, "de" and
+          // another meat names which one it is, never a second serving of meat
+          head.words.push(...words);
+          lastInSegment = head;
+          absorbedInto = head;
+          linkSinceLast = null;
+          continue;
+        }
         // a sauce named with "con" is extra ("tacos con guacamole"); with "de" it names the dish's own sauce
         const extraSauce = link === "con" && familyOf(d.food.kind) === "sauce";
         // "elote con mayonesa y queso": the "y" continues the list the dish's own name began with "con"
@@ -1966,6 +1979,26 @@ export function parseMeal(text: string): ParseResult {
       }
     }
   }
+  drafts.forEach((d, k) => {
+    // "pozole con dos tostadas", "ceviche con tostadas", "caldo de res con tostadas": a bare "tostada" served
+    // with a soup or a fish or seafood dish is the fried corn tostada (12 g), not a 35 g slice of toast
+    const prev = drafts[k - 1];
+    if (
+      d.food.id !== "tostada" ||
+      d.nameWords.length !== 1 ||
+      d.weight ||
+      d.unitWord ||
+      !prev ||
+      prev.segment !== d.segment ||
+      !isSoupOrSeafood(prev.food)
+    )
+      return;
+    const shell = firstFood("tostada-de-maiz");
+    if (!shell) return;
+    d.food = shell;
+    if (d.qty === null) d.qty = d.plural ? 2 : 1;
+    d.role = "main";
+  });
   const items = drafts.map(resolveVariant).map(toItem);
   // a weighed dish or sandwich already contains the fillings and toppings it names ("un sándwich de
   // jamón de 120 g" is 120 g in all): their grams come out of the dish's weight
@@ -2491,13 +2524,37 @@ export const MAX_HOUSEHOLD_COUNT = 20;
 /** Grams of a household unit for the food's family ("una rebanada" of pizza, "una taza" of cereal). */
 function familyUnit(food: Food, unit: string): number | undefined {
   if (food.unit_g && unit === "unidad") return undefined;
-  return FAMILY_UNITS[unit]?.[familyOf(food.kind)];
+  const fam = familyOf(food.kind);
+  // "tres tajadas de maduro", "una rodaja de manzana": a slice of a fruit eaten by the piece (plantain,
+  // banana, apple, mango: at most PIECE_FRUIT_G) is a share of that piece, not the 200 g wedge of a melon
+  if (unit === "rebanada" && fam === "fruit" && food.unit_g && food.unit_g <= PIECE_FRUIT_G)
+    return Math.round(food.unit_g / SLICES_PER_FRUIT);
+  return FAMILY_UNITS[unit]?.[fam];
 }
+/** A fruit eaten by the piece (FNDDS: plantain 148-180 g, apple 200 g, mango 207 g) vs a melon or pineapple. */
+const PIECE_FRUIT_G = 350;
+/** Slices (tajadas) cut from one such fruit: a plantain gives 3-4 long tajadas of 35-45 g. */
+const SLICES_PER_FRUIT = 3.5;
 
 const BOWLS = new Set(["taza", "tazon", "bol", "plato", "vaso"]);
 /** Containers' worth of a filling named once for many containers ("3 tortillas con huevo"). */
 const SHARED_FILL_MAX = 2;
+/**
+ * Jam, honey or dulce de leche spread on one slice of bread or one toast: FNDDS's "guideline amount per slice
+ * of bread/roll" is 10 g for jam, jelly and honey (a tablespoon, 20 g, covers two slices).
+ */
+const SWEET_SPREAD_G = 10;
+/** Thin sweet spreads that guideline covers (thicker ones, dulce de leche or chocolate spread, stay at 20 g). */
+const THIN_SWEET = /^(mermelada|confitura|jalea|miel|sirope|jarabe|melaza)/;
 const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: 20 };
+/** Grams of a spread on one container: jam or honey 10 g a slice, 20 g in a sandwich (two slices). */
+function spreadCapOf(food: Food, container: Food): number | undefined {
+  const cap = FILL_CAP[familyOf(food.kind)];
+  if (cap === undefined || familyOf(food.kind) !== "sweet" || !THIN_SWEET.test(food.id)) return cap;
+  const closed =
+    familyOf(container.kind) === "sandwich" || /^(sandwich|bocadillo|emparedado)/.test(container.id);
+  return closed ? 2 * SWEET_SPREAD_G : SWEET_SPREAD_G;
+}
 /** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
 const CLOSED = new Set(["pizza", "sandwich"]);
 /** Families of a starch-only plate (rice and beans, tacu tacu, mangú): the side of a meat named with it. */
@@ -2555,7 +2612,33 @@ function portionByKey(food: Food, key: string) {
   return portionsOf(food).find((p) => p.key === key);
 }
 
+/** A ready-to-drink chocolate or malted milk ("toddy", "batido de chocolate", "leche chocolatada"). */
+function isChocolateMilk(food: Food): boolean {
+  return (
+    familyOf(food.kind) === "milk" &&
+    food.liquid !== false &&
+    !/polvo/.test(food.id) &&
+    /^(batido-de-chocolate|chocolate-a-la-taza|cacao|toddy|leche-chocolatada|chocomilk|milo)/.test(food.id)
+  );
+}
+
+/** The powder a chocolate milk is made from ("una cucharada de Toddy" is 10 g of powder, not 15 g of drink). */
+function powderOf(food: Food): Food | undefined {
+  return aliasFood(`${food.name} en polvo`) ?? firstFood("colacao-en-polvo", "cacao-en-polvo");
+}
+
 function toItem(d: Draft): ParsedItem {
+  if (
+    d.unitWord &&
+    !d.weight &&
+    ["cucharada", "cucharadita"].includes(HOUSEHOLD[d.unitWord]?.unit ?? "") &&
+    isChocolateMilk(d.food) &&
+    !portionByKey(d.food, HOUSEHOLD[d.unitWord].unit)
+  ) {
+    // "una cucharada de Toddy", "dos cucharaditas de Cola Cao": a spoon of a chocolate drink is its powder
+    const powder = powderOf(d.food);
+    if (powder) d.food = powder;
+  }
   const food = d.food;
   const portions = portionsOf(food);
   const def = portions[0];
@@ -2585,7 +2668,8 @@ function toItem(d: Draft): ParsedItem {
     // "un pan con huevo", "2 panes", "churrasco en pan": a bread counted, filled or holding the food is a
     // whole roll (its "pieza"), not the cut piece that goes with a meal ("sopa y pan")
     const roll = portionByKey(food, "unidad");
-    if (roll) d.weight = { grams: roll.grams, perPiece: true, ml: false };
+    // "un pan chico", "dos panes grandes": the size scales the roll (this weight is the engine's, not written)
+    if (roll) d.weight = { grams: Math.round(roll.grams * d.size), perPiece: true, ml: false };
   }
   if (d.fraction && !d.unitWord && !d.weight && d.qty !== null && d.qty <= 0.5) {
     // "un cuarto de pollo a la brasa", "medio pollo": the food's own portion of that name is the amount
@@ -2683,7 +2767,8 @@ function toItem(d: Draft): ParsedItem {
     } else {
       const generic = food.liquid ? (h.liquid ?? h.solid) : (h.solid ?? h.liquid);
       per = generic ?? def.grams;
-      if (h.unit === "plato" && !food.liquid) per = Math.max(def.grams, 250);
+      // a plate of a food with no plate of its own: at least 250 g (150 g for a "platito", a saucer)
+      if (h.unit === "plato" && !food.liquid) per = Math.max(def.grams, h.solid ?? 250);
       // "un plato de huevos con tocino": a plate of eggs is three eggs (150 g), not five
       if (h.unit === "plato" && familyOf(food.kind) === "egg" && food.unit_g && food.unit_g <= 70)
         per = Math.max(def.grams, 3 * food.unit_g);
@@ -2691,6 +2776,12 @@ function toItem(d: Draft): ParsedItem {
       // servings of it, never 250 g (1,500 kcal)
       if ((h.unit === "plato" || h.unit === "bol") && food.per100g.calories >= DENSE_KCAL)
         per = Math.min(per, 3 * def.grams);
+      // "un platito de aceitunas", "un plato de jamón": a plate of a food served by the nibble (a default
+      // portion of 50 g or less: olives, cured meat, cheese, pickles) is a few of those portions
+      if (h.unit === "plato" && def.grams <= NIBBLE_G) per = Math.min(per, 3 * def.grams);
+      // "tres palitos de anticucho": a dish served on skewers by the plate is about three of them a plate
+      if (h.unit === "brocheta" && !food.liquid)
+        per = Math.max(40, Math.round(def.grams / SKEWERS_PER_PLATE));
       // a tapa is a small plate: 60-120 g of a dish, 40 g of cheese, cured meat or nuts ("una tapa de queso")
       if (h.unit === "tapa" || h.unit === "pincho")
         per = Math.max(food.per100g.calories >= TAPA_DENSE_KCAL ? 40 : 60, Math.min(def.grams * 0.6, 120));
@@ -2815,7 +2906,7 @@ function toItem(d: Draft): ParsedItem {
     if (d.fillOf) {
       // filling of a bocadillo / taco / tostada: what fits inside, times the number of containers
       // "100 g de pan con queso": the bread's weight is not a number of breads
-      const spreadCap = FILL_CAP[familyOf(food.kind)];
+      const spreadCap = spreadCapOf(food, d.fillOf.food);
       // "3 tortillas con huevo y frijol": a filling named once for several containers is shared, not one
       // portion per container (at most two containers' worth) unless "cada una" says so; a spread
       // ("3 tostadas con mantequilla") still goes on every piece
@@ -2830,7 +2921,10 @@ function toItem(d: Draft): ParsedItem {
         ? Math.max(1, Math.round(countOf(d.fillOf) / 2))
         : spreadCap === undefined && !d.fillOf.weight?.perPiece
           ? Math.min(countOf(d.fillOf), SHARED_FILL_MAX)
-          : countOf(d.fillOf);
+          : // "tostadas con mantequilla": a plural with no number is two pieces, and a spread goes on each
+            d.fillOf.qty === null && d.fillOf.plural && !d.fillOf.unitWord && !d.fillOf.weight
+            ? 2
+            : countOf(d.fillOf);
       const fill = d.fillOf.food.fill_g ?? grams;
       // oil, butter, jam or sauce on bread is a spread, not a filling
       const spread = spreadCap ?? fill;
@@ -2914,7 +3008,7 @@ function sizedPortion(food: Food, sizeWords: string[], unitKey: string | undefin
     }
     return undefined;
   };
-  const own = find(want);
+  const own = capDrink(food, find(want));
   if (own) return own;
   // no portion of that size, but one of another size: the sizes stay in order ("una pizza grande" is
   // more than the table's "pizza mediana", a "familiar" more than its "grande")
@@ -2922,11 +3016,38 @@ function sizedPortion(food: Food, sizeWords: string[], unitKey: string | undefin
     for (const [from, factor] of SIZE_FROM[stem] ?? []) {
       const base = find([from]);
       if (base)
-        return { key: base.key, name: `1 ${sizeWords.join(" ")}`, grams: Math.round(base.grams * factor) };
+        return capDrink(food, {
+          key: base.key,
+          name: `1 ${sizeWords.join(" ")}`,
+          grams: Math.round(base.grams * factor),
+        });
     }
   }
   return undefined;
 }
+
+/**
+ * The largest drink one person is served with no volume written: 24 fl oz (710 ml). FNDDS lists "large"
+ * smoothies and shakes of 32-40 fl oz (1,080 g); "un smoothie grande" in a diary is a large glass or cup.
+ */
+export const MAX_SIZED_DRINK_G = 710;
+function capDrink(food: Food, p: PortionInfo | undefined): PortionInfo | undefined {
+  if (!p || !food.liquid || p.grams <= MAX_SIZED_DRINK_G || familyOf(food.kind) === "alcohol") return p;
+  return { ...p, grams: MAX_SIZED_DRINK_G };
+}
+
+/** Default portion of a food eaten by the nibble (olives, cured meat, cheese): a plate is three of them. */
+const NIBBLE_G = 50;
+/** Skewers in one plate of a dish served on them (anticuchos: 3 sticks of 50 g of heart with potato). */
+const SKEWERS_PER_PLATE = 3;
+/** A soup or a fish or seafood dish (what a corn tostada goes with in Mexico and Central America). */
+function isSoupOrSeafood(food: Food): boolean {
+  const fam = familyOf(food.kind);
+  if (fam === "soup" || fam === "fish") return true;
+  return (food.parts ?? []).some((k) => /^(soups|fish-|seafood-)/.test(k));
+}
+/** Families of a piece of meat or fish: "de" + another of them after one names its kind ("milanesa de carne"). */
+const FLESH = new Set<Family>(["meat", "fish"]);
 
 const GENERIC_PORTIONS = new Set(["porcion", "racion", "unidad", "pieza", "tamano"]);
 

@@ -184,6 +184,13 @@ export const HOUSEHOLD: Record<string, Household> = {
   // Colombia, Venezuela: the small cup of coffee or hot chocolate
   pocillo: H("taza", 150, 100),
   pocillos: H("taza", 150, 100),
+  // Mexico, Central America: a mug of coffee or atole, a gourd cup of chocolate
+  jarro: H("taza", 300, 200),
+  jarros: H("taza", 300, 200),
+  jarrito: H("taza", 240, 150),
+  jarritos: H("taza", 240, 150),
+  jicara: H("taza", 240, 150),
+  jicaras: H("taza", 240, 150),
   tazon: H("tazon", 300, 250),
   tazones: H("tazon", 300, 250),
   bol: H("bol", 300, 250),
@@ -318,6 +325,9 @@ export const HOUSEHOLD: Record<string, Household> = {
   lonchitas: H("loncha", null, 15),
   feta: H("loncha", null, 20),
   fetas: H("loncha", null, 20),
+  // Peru, Chile: "tres palitos de anticucho", "una brocheta de pollo": one skewer of the food
+  palito: H("brocheta", null, 60),
+  palitos: H("brocheta", null, 60),
   tajada: H("rebanada", null, 40),
   tajadas: H("rebanada", null, 40),
   filete: H("filete", null, 130),
@@ -329,9 +339,14 @@ export const HOUSEHOLD: Record<string, Household> = {
   bolsita_te: H("taza", 240, 2),
   sobres: H("sobre", 8, 8),
   sobrecito: H("sobre", 8, 8),
-  bolsa: H("bolsa", null, 40),
-  bolsas: H("bolsa", null, 40),
-  bolsita: H("bolsa", null, 30),
+  // a bag of a drink: Central America's bag of water or juice (bolsita de agua 500 ml, of juice 250 ml)
+  bolsa: H("bolsa", 500, 40),
+  bolsas: H("bolsa", 500, 40),
+  bolsita: H("bolsa", 250, 30),
+  // Dominican Republic: "una funda de platanitos"
+  funda: H("bolsa", 500, 40),
+  fundas: H("bolsa", 500, 40),
+  fundita: H("bolsa", 250, 30),
   paquete: H("paquete", null, 100),
   paquetes: H("paquete", null, 100),
   paquetito: H("paquete", null, 40),
@@ -412,6 +427,17 @@ export const SIZE: Record<string, number> = {
   minis: 0.5,
   rasa: 0.8,
   raso: 0.8,
+  // thickness of a slice (FNDDS bacon: thin 5 g, medium 8 g, thick 12 g)
+  grueso: 1.5,
+  gruesa: 1.5,
+  gruesos: 1.5,
+  gruesas: 1.5,
+  delgado: 0.6,
+  delgada: 0.6,
+  delgados: 0.6,
+  delgadas: 0.6,
+  finita: 0.6,
+  finitas: 0.6,
 };
 
 /**

@@ -160,6 +160,9 @@ export const FAMILY_UNITS: Record<string, Partial<Record<Family, number>>> = {
   unidad: { meat: 100, fish: 120, pizza: 110, cake: 90, bar: 35, chocolate: 45 },
   cucharada: { nuts: 16, sweet: 20, fat: 13.5, cheese: 10, cereal: 8, grain: 12 },
   bola: { icecream: 65 },
+  // a skewer: 2-3 pieces of meat or fish (FNDDS kabob 1 skewer: 60-90 g of meat); "un palito" of ice cream
+  // (Argentina) is an ice pop
+  brocheta: { meat: 60, deli: 40, fish: 60, veg: 50, fruit: 60, icecream: 65 },
   // a packet: instant oatmeal or cereal 35 g (FNDDS 28-43 g), sugar or sweetener 8 g, sauce 10 g
   sobre: { cereal: 35, grain: 35, sweet: 8, sauce: 10 },
   onza: { chocolate: 10 },
