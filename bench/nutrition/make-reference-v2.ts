@@ -7,6 +7,7 @@
  *   npx tsx bench/nutrition/make-reference-v2.ts dev4         # dev4.txt -> .jsonl + table in .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev5         # dev5.txt -> .jsonl + table in .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev6         # dev6.txt (explicit amounts) -> .jsonl + .md
+ *   npx tsx bench/nutrition/make-reference-v2.ts dev8         # dev8.txt (no quantity at all) -> .jsonl + .md
  * Values are per 100 g as published; carbohydrates are available carbohydrates (fibre excluded) in all
  * four tables (the CSVs in ../shared/data already derive them), salt = sodium × 2.5.
  */
@@ -17,8 +18,15 @@ import { parseCsv } from "../../scripts/build-foods-csv";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const stem = process.argv[2];
-if (stem !== "heldout-v2" && stem !== "dev3" && stem !== "dev4" && stem !== "dev5" && stem !== "dev6") {
-  console.error("uso: make-reference-v2.ts heldout-v2|dev3|dev4|dev5|dev6 [carpeta de datos]");
+if (
+  stem !== "heldout-v2" &&
+  stem !== "dev3" &&
+  stem !== "dev4" &&
+  stem !== "dev5" &&
+  stem !== "dev6" &&
+  stem !== "dev8"
+) {
+  console.error("uso: make-reference-v2.ts heldout-v2|dev3|dev4|dev5|dev6|dev8 [carpeta de datos]");
   process.exit(1);
 }
 // ../shared/data next to the checkout (main) or two levels up (a worktree under /work/wt/)
@@ -31,7 +39,17 @@ const dataDir = resolve(
     ".",
 );
 const idPrefix =
-  stem === "dev3" ? "v" : stem === "dev4" ? "d" : stem === "dev5" ? "p" : stem === "dev6" ? "f" : "h";
+  stem === "dev3"
+    ? "v"
+    : stem === "dev4"
+      ? "d"
+      : stem === "dev5"
+        ? "p"
+        : stem === "dev6"
+          ? "f"
+          : stem === "dev8"
+            ? "s"
+            : "h";
 const REGIONS = ["espana", "mexico", "centroamerica", "colombia_venezuela", "cono_sur", "peru", "usa"];
 const MEASURES: Record<string, string> = { g: "grams", h: "household", n: "none" };
 const keys = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;
