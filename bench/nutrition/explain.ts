@@ -3,7 +3,7 @@
  *   npx tsx bench/nutrition/explain.ts dev4 d012 d032     # given ids of dev3/dev4/dev5
  *   npx tsx bench/nutrition/explain.ts dev4 --worst 30     # the 30 largest calorie errors
  *   npx tsx bench/nutrition/explain.ts "un plato de lentejas"   # any text
- * Only for dev3/dev4/dev5/dev6 (never the held-out set).
+ * Only for dev3/dev4/dev5/dev6/dev8 (never the held-out set).
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -34,7 +34,13 @@ function show(text: string, c?: Case) {
   if (c) for (const k of c.components) console.log(`   ref: ${k.table} ${k.code} ${k.name} ${k.grams} g`);
 }
 
-if (setName === "dev3" || setName === "dev4" || setName === "dev5" || setName === "dev6") {
+if (
+  setName === "dev3" ||
+  setName === "dev4" ||
+  setName === "dev5" ||
+  setName === "dev6" ||
+  setName === "dev8"
+) {
   const cases: Case[] = readFileSync(join(here, `${setName}.jsonl`), "utf8")
     .split("\n")
     .filter(Boolean)

@@ -16,7 +16,8 @@
  *   -- --dev4-worst   largest calorie errors of dev4.jsonl (second v2 development set)
  *   -- --dev5-worst   largest calorie errors of dev5.jsonl (portions set)
  *   -- --dev6-worst   largest calorie errors of dev6.jsonl (every food with an explicit amount)
- *   -- --only-dev     only dev3, dev4, dev5 and dev6 (quick loop while tuning; no held-out figures at all)
+ *   -- --dev8-worst   largest calorie errors of dev8.jsonl (no quantity at all)
+ *   -- --only-dev     only dev3, dev4, dev5, dev6 and dev8 (quick loop while tuning; no held-out figures at all)
  *   -- --no-heldout   every set except the held-out one (regression check while tuning)
  */
 import { spawnSync } from "node:child_process";
@@ -249,6 +250,7 @@ report("dev3.jsonl", "Conjunto de desarrollo v2 (dev3)", "--dev3-worst");
 report("dev4.jsonl", "Conjunto de desarrollo v3 (dev4)", "--dev4-worst");
 report("dev5.jsonl", "Conjunto de desarrollo v4, porciones (dev5)", "--dev5-worst");
 report("dev6.jsonl", "Conjunto de desarrollo v5 (dev6, cantidades explícitas)", "--dev6-worst");
+report("dev8.jsonl", "Conjunto de desarrollo v7 (dev8, sin cantidad)", "--dev8-worst");
 // Held out for the v2 work: figures only, never a list of its cases (no one tunes on it).
 if (!onlyDev && !process.argv.includes("--no-heldout"))
   report("heldout-v2.jsonl", "Conjunto held-out v2 (NO ajustar con él)", null);
