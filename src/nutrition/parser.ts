@@ -1718,11 +1718,12 @@ export function parseMeal(text: string): ParseResult {
           head.food.fill_g === undefined;
         // "moros y cristianos con lechón", "tacu tacu con bistec": a plate of only starches (rice and beans,
         // potatoes) is the side of the meat or fish served with it, which is a full serving, not a topping
+        // ... and so is a plate whose own food is a starch seasoned with sauce, fat or vegetables ("arroz rojo
+        // con picadillo", "mangú con salami frito")
         const mainOnStarch =
           link === "con" &&
-          (yFam === "meat" || yFam === "fish") &&
-          (head.food.parts?.length ?? 0) > 0 &&
-          (head.food.parts ?? []).every((k) => STARCH_FAMILIES.has(familyOf(k)));
+          (yFam === "meat" || yFam === "fish" || yFam === "deli") &&
+          starchPlate(head.food);
         if (
           ((FILL_LINKS.has(link) || chained) &&
             composite &&
@@ -2500,6 +2501,36 @@ const SHARED_FILL_MAX = 2;
 const FILL_CAP: Partial<Record<string, number>> = { fat: 7, sauce: 20, sweet: 20 };
 /** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
 const CLOSED = new Set(["pizza", "sandwich"]);
+/** Largest order a plural with no number stands for ("croquetas", "tequeños"): one eater's, not a
+ * table's ración to share (about 400 kcal: the older sets' references for "croquetas", "tequeños", "pastelitos" are 330-450 kcal). */
+const PLURAL_ORDER_KCAL = 400;
+
+/** Grams of a counted food's own order ("1 orden", "1 ración" of several pieces), if the table has one. */
+export function pluralOrder(food: Food): number | undefined {
+  if (!food.unit_g) return undefined;
+  const unitG = food.unit_g;
+  const orders = portionsOf(food).filter(
+    (p) => p.key === "racion" && p.grams >= 2 * unitG && p.grams <= 8 * unitG,
+  );
+  if (!orders.length) return undefined;
+  const g = Math.min(...orders.map((p) => p.grams));
+  const kcal = food.per100g.calories;
+  const cap = kcal > 0 ? Math.max((PLURAL_ORDER_KCAL * 100) / kcal, 2 * unitG) : g;
+  return Math.min(g, cap);
+}
+
+/** A plate of starch: rice, potatoes, beans or plantain, alone or seasoned (sauce, fat, vegetables). */
+function starchPlate(food: Food): boolean {
+  const parts = food.parts ?? [];
+  if (!parts.length) return false;
+  if (!STARCH_FAMILIES.has(familyOf(food.kind)) && !COMPOSITE.has(familyOf(food.kind))) return false;
+  return (
+    parts.some((k) => STARCH_FAMILIES.has(familyOf(k))) &&
+    parts.every((k) => STARCH_FAMILIES.has(familyOf(k)) || STARCH_SEASONING.has(familyOf(k)))
+  );
+}
+const STARCH_SEASONING = new Set(["sauce", "fat", "veg"]);
+
 /** Families of a starch-only plate (rice and beans, tacu tacu, mangú): the side of a meat named with it. */
 const STARCH_FAMILIES = new Set(["grain", "legume", "tuber"]);
 /** Foods that are not the filling of a bocadillo/tostada even after "y" ("tostada con mantequilla y un plátano"). */
@@ -2765,6 +2796,13 @@ function toItem(d: Draft): ParsedItem {
       // over 200 g is a plate by itself ("chiles rellenos", "burritos", "pambazos" name the dish: one)
       quantity = food.unit_g < 35 ? 4 : 2;
       grams = quantity * food.unit_g;
+      // "tacos al pastor", "tequeños": a plural with no number is the table's own order of that piece (an
+      // orden of tacos is three, a ración of tequeños four) when it has one, bounded to one eater's order
+      const order = pluralOrder(food);
+      if (order !== undefined && order > grams) {
+        grams = order;
+        quantity = Math.round((order / food.unit_g) * 10) / 10;
+      }
       // "enfrijoladas", "enchiladas": a dish of rolled tortillas served by the plate is its plate (three or
       // four), not two loose pieces
       const plate = portionByKey(food, "plato");
