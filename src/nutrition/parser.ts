@@ -2519,6 +2519,20 @@ export function pluralOrder(food: Food): number | undefined {
   return Math.min(g, cap);
 }
 
+const DRESSING_MIN_KCAL = 150;
+
+/** A condiment served by the spoonful whose table serving ("1 ración", FNDDS "quantity not specified") is
+ * a dressing's two tablespoons (25-45 g): the amount that goes with one dish. */
+export function dressingServing(food: Food, def: PortionInfo | undefined): number | undefined {
+  const fam = familyOf(food.kind);
+  if (fam !== "sauce") return undefined;
+  // a fresh salsa (pebre, pico de gallo, hogao) goes by the spoonful; dressings and syrups are dense
+  if (food.per100g.calories < DRESSING_MIN_KCAL) return undefined;
+  if (!def || (def.key !== "cucharada" && def.key !== "cucharadita")) return undefined;
+  const r = portionByKey(food, "racion");
+  return r && r.grams >= 25 && r.grams <= 45 ? r.grams : undefined;
+}
+
 /** A plate of starch: rice, potatoes, beans or plantain, alone or seasoned (sauce, fat, vegetables). */
 function starchPlate(food: Food): boolean {
   const parts = food.parts ?? [];
@@ -2824,6 +2838,13 @@ function toItem(d: Draft): ParsedItem {
         quantity = 1;
         unit = "porción pequeña";
       }
+      // "pancakes con miel de maple", "ensalada con aderezo": the dressing or syrup of one dish is the
+      // table's unspecified serving (FNDDS: two tablespoons), not one spoonful
+      const dressing = dressingServing(food, def);
+      if (dressing !== undefined && countOf(d.parent) === 1 && d.parent?.qty === null && dressing > grams) {
+        grams = dressing;
+        unit = "ración";
+      }
     } else if (d.role === "side" && !d.fillOf) {
       const side = SIDE_GRAMS[fam];
       // a dip the table serves by the portion (guacamole, hummus) is a side of its own portion, not a
@@ -2836,6 +2857,12 @@ function toItem(d: Draft): ParsedItem {
       if (side !== undefined && side < grams && !dip && !wholeBread) {
         grams = side;
         unit = "guarnición";
+      }
+      // "alitas con aderezo ranch": a dressing, dip or syrup beside one dish is its unspecified serving
+      const dressing = dressingServing(food, def);
+      if (dressing !== undefined && countOf(d.parent) === 1 && dressing > grams) {
+        grams = dressing;
+        unit = "ración";
       }
       if (
         fam === "sauce" &&
