@@ -2519,6 +2519,17 @@ export function pluralOrder(food: Food): number | undefined {
   return Math.min(g, cap);
 }
 
+/** The unspecified serving of a solid food measured by the cup or spoon (its "1 ración"), at most 3 cups
+ * or spoons (a coffee's 12 oz mug or a Cuban coffee's family pot are not one serving). */
+export function unspecifiedServing(food: Food, def: PortionInfo | undefined): number | undefined {
+  if (!def || !MEASURING.has(def.key) || food.liquid) return undefined;
+  const fam = familyOf(food.kind);
+  if (fam === "drink" || fam === "alcohol" || fam === "water" || fam === "milk") return undefined;
+  const r = portionByKey(food, "racion");
+  return r && r.grams > def.grams && r.grams <= 5 * def.grams ? r.grams : undefined;
+}
+const MEASURING = new Set(["taza", "cucharada", "cucharadita"]);
+
 const DRESSING_MIN_KCAL = 150;
 
 /** A condiment served by the spoonful whose table serving ("1 ración", FNDDS "quantity not specified") is
@@ -2825,6 +2836,14 @@ function toItem(d: Draft): ParsedItem {
         grams = plate.grams;
         unit = "plato";
       }
+    }
+    // "palomitas", "queso crema", "jambalaya" alone: with no quantity a solid food whose first measure is a
+    // cup or a spoon is its unspecified serving (FNDDS "quantity not specified", the table's "1 ración"),
+    // not one cup of popcorn (14 g) or one spoonful
+    const unspecified = unspecifiedServing(food, def);
+    if (d.role === "main" && !d.fillOf && unspecified !== undefined && unspecified > grams) {
+      grams = unspecified;
+      unit = "ración";
     }
     if (d.vague !== null) grams *= d.vague;
     const fam = familyOf(food.kind);
