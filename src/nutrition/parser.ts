@@ -2532,6 +2532,14 @@ const MEASURING = new Set(["taza", "cucharada", "cucharadita"]);
 
 const DRESSING_MIN_KCAL = 150;
 
+/** The item goes with one open dish (wings, salad, nuggets), not inside a burger or sandwich, where the
+ * dressing is the FNDDS "guideline amount on a sandwich" (one tablespoon). */
+function onOpenDish(d: Draft): boolean {
+  const parent = d.parent;
+  if (!parent) return false;
+  return !CLOSED.has(familyOf(parent.food.kind)) && parent.food.fill_g === undefined;
+}
+
 /** A condiment served by the spoonful whose table serving ("1 ración", FNDDS "quantity not specified") is
  * a dressing's two tablespoons (25-45 g): the amount that goes with one dish. */
 export function dressingServing(food: Food, def: PortionInfo | undefined): number | undefined {
@@ -2859,7 +2867,7 @@ function toItem(d: Draft): ParsedItem {
       }
       // "pancakes con miel de maple", "ensalada con aderezo": the dressing or syrup of one dish is the
       // table's unspecified serving (FNDDS: two tablespoons), not one spoonful
-      const dressing = dressingServing(food, def);
+      const dressing = onOpenDish(d) ? dressingServing(food, def) : undefined;
       if (dressing !== undefined && countOf(d.parent) === 1 && d.parent?.qty === null && dressing > grams) {
         grams = dressing;
         unit = "ración";
@@ -2878,7 +2886,7 @@ function toItem(d: Draft): ParsedItem {
         unit = "guarnición";
       }
       // "alitas con aderezo ranch": a dressing, dip or syrup beside one dish is its unspecified serving
-      const dressing = dressingServing(food, def);
+      const dressing = onOpenDish(d) ? dressingServing(food, def) : undefined;
       if (dressing !== undefined && countOf(d.parent) === 1 && dressing > grams) {
         grams = dressing;
         unit = "ración";
