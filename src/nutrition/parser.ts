@@ -1721,9 +1721,7 @@ export function parseMeal(text: string): ParseResult {
         // ... and so is a plate whose own food is a starch seasoned with sauce, fat or vegetables ("arroz rojo
         // con picadillo", "mangú con salami frito")
         const mainOnStarch =
-          link === "con" &&
-          (yFam === "meat" || yFam === "fish" || yFam === "deli") &&
-          starchPlate(head.food);
+          link === "con" && (yFam === "meat" || yFam === "fish" || yFam === "deli") && starchPlate(head.food);
         if (
           ((FILL_LINKS.has(link) || chained) &&
             composite &&
