@@ -187,6 +187,7 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number, maxN = 
       );
       if (content.length >= 3 && content.length < parts.length) hit = ALIASES.get(content.join(" "));
     }
+    if (hit && n > 2 && longerAfterCon(canon, tokens, i, n)) continue;
     if (hit) {
       if (n === 1 && STOPWORDS.has(tokens[i]) && how === "exact") continue;
       // the words before the first connector say whether it is plural: "bocadillo de calamares" and
@@ -205,6 +206,28 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number, maxN = 
     }
   }
   return null;
+}
+
+/**
+ * "pollo asado con patatas fritas": a dish named "X con Y" whose Y is followed by a cooking word that makes
+ * another food ("patatas fritas" are fries, not the dish's roast potatoes) is X with that food on the side.
+ * The same food under a longer name ("arroz con frijoles negros") keeps the dish.
+ */
+function longerAfterCon(canon: (Canon | null)[], tokens: string[], i: number, n: number): boolean {
+  for (let c = i + 1; c < i + n - 1; c++) {
+    if (tokens[c] !== "con") continue;
+    const inside = matchFood(canon, tokens, c + 1, i + n - (c + 1));
+    const beyond = matchFood(canon, tokens, c + 1);
+    if (
+      inside &&
+      beyond &&
+      beyond.n > i + n - (c + 1) &&
+      beyond.food.id !== inside.food.id &&
+      matchCooking(tokens, i + n) !== null
+    )
+      return true;
+  }
+  return false;
 }
 
 function matchCooking(tokens: string[], i: number) {

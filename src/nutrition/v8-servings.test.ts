@@ -110,3 +110,13 @@ describe("sin cantidad: la ración no especificada de la tabla", () => {
     expect(item("un café", /^cafe/)?.grams).toBeLessThanOrEqual(250);
   });
 });
+
+describe("un plato «X con Y» no se traga un Y distinto", () => {
+  it("«pollo al horno con patatas fritas» es pollo y patatas fritas, no el plato de pollo con patatas asadas", () => {
+    const r = est("pollo al horno con patatas fritas para comer");
+    expect(r.items.some((i) => i.food_id === "pollo-con-patatas")).toBe(false);
+    expect(r.items.some((i) => /patatas-fritas/.test(i.food_id ?? ""))).toBe(true);
+    // without the cooking word the dish stays one plate
+    expect(item("pollo al horno con patatas para comer", /^pollo-con-patatas$/)).toBeDefined();
+  });
+});
