@@ -187,6 +187,7 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number, maxN = 
       );
       if (content.length >= 3 && content.length < parts.length) hit = ALIASES.get(content.join(" "));
     }
+    if (hit && n > 2 && longerAfterCon(canon, tokens, i, n)) continue;
     if (hit) {
       if (n === 1 && STOPWORDS.has(tokens[i]) && how === "exact") continue;
       // the words before the first connector say whether it is plural: "bocadillo de calamares" and
@@ -205,6 +206,28 @@ function matchFood(canon: (Canon | null)[], tokens: string[], i: number, maxN = 
     }
   }
   return null;
+}
+
+/**
+ * "pollo asado con patatas fritas": a dish named "X con Y" whose Y is followed by a cooking word that makes
+ * another food ("patatas fritas" are fries, not the dish's roast potatoes) is X with that food on the side.
+ * The same food under a longer name ("arroz con frijoles negros") keeps the dish.
+ */
+function longerAfterCon(canon: (Canon | null)[], tokens: string[], i: number, n: number): boolean {
+  for (let c = i + 1; c < i + n - 1; c++) {
+    if (tokens[c] !== "con") continue;
+    const inside = matchFood(canon, tokens, c + 1, i + n - (c + 1));
+    const beyond = matchFood(canon, tokens, c + 1);
+    if (
+      inside &&
+      beyond &&
+      beyond.n > i + n - (c + 1) &&
+      beyond.food.id !== inside.food.id &&
+      matchCooking(tokens, i + n) !== null
+    )
+      return true;
+  }
+  return false;
 }
 
 function matchCooking(tokens: string[], i: number) {
@@ -1731,11 +1754,10 @@ export function parseMeal(text: string): ParseResult {
           head.food.fill_g === undefined;
         // "moros y cristianos con lechón", "tacu tacu con bistec": a plate of only starches (rice and beans,
         // potatoes) is the side of the meat or fish served with it, which is a full serving, not a topping
+        // ... and so is a plate whose own food is a starch seasoned with sauce, fat or vegetables ("arroz rojo
+        // con picadillo", "mangú con salami frito")
         const mainOnStarch =
-          link === "con" &&
-          (yFam === "meat" || yFam === "fish") &&
-          (head.food.parts?.length ?? 0) > 0 &&
-          (head.food.parts ?? []).every((k) => STARCH_FAMILIES.has(familyOf(k)));
+          link === "con" && (yFam === "meat" || yFam === "fish" || yFam === "deli") && starchPlate(head.food);
         if (
           ((FILL_LINKS.has(link) || chained) &&
             composite &&
@@ -2557,6 +2579,69 @@ function spreadCapOf(food: Food, container: Food): number | undefined {
 }
 /** Dishes whose "con" vegetables are toppings ("pizza con champiñones", "hamburguesa con cebolla"). */
 const CLOSED = new Set(["pizza", "sandwich"]);
+/** Largest order a plural with no number stands for ("croquetas", "tequeños"): one eater's, not a
+ * table's ración to share (about 400 kcal: the older sets' references for "croquetas", "tequeños", "pastelitos" are 330-450 kcal). */
+const PLURAL_ORDER_KCAL = 400;
+
+/** Grams of a counted food's own order ("1 orden", "1 ración" of several pieces), if the table has one. */
+export function pluralOrder(food: Food): number | undefined {
+  if (!food.unit_g) return undefined;
+  const unitG = food.unit_g;
+  const orders = portionsOf(food).filter(
+    (p) => p.key === "racion" && p.grams >= 2 * unitG && p.grams <= 8 * unitG,
+  );
+  if (!orders.length) return undefined;
+  const g = Math.min(...orders.map((p) => p.grams));
+  const kcal = food.per100g.calories;
+  const cap = kcal > 0 ? Math.max((PLURAL_ORDER_KCAL * 100) / kcal, 2 * unitG) : g;
+  return Math.min(g, cap);
+}
+
+/** The unspecified serving of a solid food measured by the cup or spoon (its "1 ración"), at most 3 cups
+ * or spoons (a coffee's 12 oz mug or a Cuban coffee's family pot are not one serving). */
+export function unspecifiedServing(food: Food, def: PortionInfo | undefined): number | undefined {
+  if (!def || !MEASURING.has(def.key) || food.liquid) return undefined;
+  const fam = familyOf(food.kind);
+  if (fam === "drink" || fam === "alcohol" || fam === "water" || fam === "milk") return undefined;
+  const r = portionByKey(food, "racion");
+  return r && r.grams > def.grams && r.grams <= 5 * def.grams ? r.grams : undefined;
+}
+const MEASURING = new Set(["taza", "cucharada", "cucharadita"]);
+
+const DRESSING_MIN_KCAL = 150;
+
+/** The item goes with one open dish (wings, salad, nuggets), not inside a burger or sandwich, where the
+ * dressing is the FNDDS "guideline amount on a sandwich" (one tablespoon). */
+function onOpenDish(d: Draft): boolean {
+  const parent = d.parent;
+  if (!parent) return false;
+  return !CLOSED.has(familyOf(parent.food.kind)) && parent.food.fill_g === undefined;
+}
+
+/** A condiment served by the spoonful whose table serving ("1 ración", FNDDS "quantity not specified") is
+ * a dressing's two tablespoons (25-45 g): the amount that goes with one dish. */
+export function dressingServing(food: Food, def: PortionInfo | undefined): number | undefined {
+  const fam = familyOf(food.kind);
+  if (fam !== "sauce") return undefined;
+  // a fresh salsa (pebre, pico de gallo, hogao) goes by the spoonful; dressings and syrups are dense
+  if (food.per100g.calories < DRESSING_MIN_KCAL) return undefined;
+  if (!def || (def.key !== "cucharada" && def.key !== "cucharadita")) return undefined;
+  const r = portionByKey(food, "racion");
+  return r && r.grams >= 25 && r.grams <= 45 ? r.grams : undefined;
+}
+
+/** A plate of starch: rice, potatoes, beans or plantain, alone or seasoned (sauce, fat, vegetables). */
+function starchPlate(food: Food): boolean {
+  const parts = food.parts ?? [];
+  if (!parts.length) return false;
+  if (!STARCH_FAMILIES.has(familyOf(food.kind)) && !COMPOSITE.has(familyOf(food.kind))) return false;
+  return (
+    parts.some((k) => STARCH_FAMILIES.has(familyOf(k))) &&
+    parts.every((k) => STARCH_FAMILIES.has(familyOf(k)) || STARCH_SEASONING.has(familyOf(k)))
+  );
+}
+const STARCH_SEASONING = new Set(["sauce", "fat", "veg"]);
+
 /** Families of a starch-only plate (rice and beans, tacu tacu, mangú): the side of a meat named with it. */
 const STARCH_FAMILIES = new Set(["grain", "legume", "tuber"]);
 /** Foods that are not the filling of a bocadillo/tostada even after "y" ("tostada con mantequilla y un plátano"). */
@@ -2856,6 +2941,13 @@ function toItem(d: Draft): ParsedItem {
       // over 200 g is a plate by itself ("chiles rellenos", "burritos", "pambazos" name the dish: one)
       quantity = food.unit_g < 35 ? 4 : 2;
       grams = quantity * food.unit_g;
+      // "tacos al pastor", "tequeños": a plural with no number is the table's own order of that piece (an
+      // orden of tacos is three, a ración of tequeños four) when it has one, bounded to one eater's order
+      const order = pluralOrder(food);
+      if (order !== undefined && order > grams) {
+        grams = order;
+        quantity = Math.round((order / food.unit_g) * 10) / 10;
+      }
       // "enfrijoladas", "enchiladas": a dish of rolled tortillas served by the plate is its plate (three or
       // four), not two loose pieces
       const plate = portionByKey(food, "plato");
@@ -2864,6 +2956,14 @@ function toItem(d: Draft): ParsedItem {
         grams = plate.grams;
         unit = "plato";
       }
+    }
+    // "palomitas", "queso crema", "jambalaya" alone: with no quantity a solid food whose first measure is a
+    // cup or a spoon is its unspecified serving (FNDDS "quantity not specified", the table's "1 ración"),
+    // not one cup of popcorn (14 g) or one spoonful
+    const unspecified = unspecifiedServing(food, def);
+    if (d.role === "main" && !d.fillOf && unspecified !== undefined && unspecified > grams) {
+      grams = unspecified;
+      unit = "ración";
     }
     if (d.vague !== null) grams *= d.vague;
     const fam = familyOf(food.kind);
@@ -2877,6 +2977,13 @@ function toItem(d: Draft): ParsedItem {
         quantity = 1;
         unit = "porción pequeña";
       }
+      // "pancakes con miel de maple", "ensalada con aderezo": the dressing or syrup of one dish is the
+      // table's unspecified serving (FNDDS: two tablespoons), not one spoonful
+      const dressing = onOpenDish(d) ? dressingServing(food, def) : undefined;
+      if (dressing !== undefined && countOf(d.parent) === 1 && d.parent?.qty === null && dressing > grams) {
+        grams = dressing;
+        unit = "ración";
+      }
     } else if (d.role === "side" && !d.fillOf) {
       const side = SIDE_GRAMS[fam];
       // a dip the table serves by the portion (guacamole, hummus) is a side of its own portion, not a
@@ -2889,6 +2996,12 @@ function toItem(d: Draft): ParsedItem {
       if (side !== undefined && side < grams && !dip && !wholeBread) {
         grams = side;
         unit = "guarnición";
+      }
+      // "alitas con aderezo ranch": a dressing, dip or syrup beside one dish is its unspecified serving
+      const dressing = onOpenDish(d) ? dressingServing(food, def) : undefined;
+      if (dressing !== undefined && countOf(d.parent) === 1 && dressing > grams) {
+        grams = dressing;
+        unit = "ración";
       }
       if (
         fam === "sauce" &&

@@ -144,7 +144,8 @@ describe("productos frecuentes añadidos", () => {
   });
 
   it("piezas pequeñas en plural sin número son unas cuantas", () => {
-    expect(item("croquetas").quantity).toBe(4);
+    // decision 0042: a plural with no number is the table's own order, bounded to ≈400 kcal (5 croquetas)
+    expect(item("croquetas").quantity).toBe(5);
     expect(item("huevos fritos").quantity).toBe(2);
   });
 });
@@ -176,7 +177,8 @@ describe("dev2: plurales, variantes, marcas y rebanadas", () => {
   it("plural sin número: dos tostadas, dos tamales; cuatro piezas pequeñas", () => {
     expect(items("tostadas")[0].quantity).toBe(2);
     expect(items("tamales")[0].quantity).toBe(2);
-    expect(items("croquetas")[0].quantity).toBe(4);
+    // decision 0042: the table's order of croquetas bounded to ≈400 kcal (was four loose pieces)
+    expect(items("croquetas")[0].quantity).toBe(5);
   });
   it("una variante ortográfica inicia los nombres largos (yogurt de fresa = yogur de fresa)", () => {
     expect(items("un yogurt de fresa")[0].food.id).toBe(items("un yogur de fresa")[0].food.id);

@@ -308,8 +308,8 @@ describe("plurales sin número que son una medida", () => {
   it("«nueces», «unas almendras» son un puñado, no cuatro", () => {
     expect(item("nueces", /nuez|nueces/)?.grams).toBeLessThanOrEqual(40);
     expect(kcal("unas almendras")).toBeLessThan(300);
-    // counted pieces still count: «tacos» are two, «croquetas» a few
-    expect(item("tacos", /taco/)?.quantity).toBe(2);
+    // counted pieces still count: «tacos» are an orden of three (decision 0042; was two), «croquetas» a few
+    expect(item("tacos", /taco/)?.quantity).toBe(3);
   });
 });
 
