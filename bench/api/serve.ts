@@ -111,12 +111,16 @@ if (kind === "bare") {
       body: JSON.stringify(VALID_ONBOARDING),
     });
     if (!onboarding.ok) throw new Error(`onboarding: ${onboarding.status}`);
-    // Day d back from today, `perDay` meals two hours apart; with gapEvery, day d is skipped when
-    // d % gapEvery == 60, so the current run is 60 days whatever the history behind it.
+    // Day d back from today (Madrid, the zone the requests send), `perDay` meals two hours apart from
+    // 08:00 local time, so every meal falls on its own day; with gapEvery, day d is skipped when
+    // d % gapEvery == 60, so the current run is 60 days whatever the history behind it. (Meals
+    // counted back from now() crossed midnight late in the evening and filled the gap days: the big
+    // user's run became 11,375 days, a 100,000-log streak walk, depending on the hour of the run.)
     await database.db.execute(sql`
       insert into meal_logs (user_id, meal_type, description, calories, protein, carbs, fat, sugar, fiber, salt, logged_at)
       select ${user.id}, 'Comida', 'Lentejas con verduras', 520, 24, 62, 14, 6, 9, 1.2,
-             now() - d * interval '1 day' - k * interval '2 hour'
+             (((now() at time zone 'Europe/Madrid')::date - d)::timestamp
+               + interval '8 hour' + k * interval '2 hour') at time zone 'Europe/Madrid'
       from (select d from generate_series(0, ${n(days * 2)}) d
             where ${n(gapEvery ?? 0)} = 0 or d % ${n(gapEvery ?? 1)} <> 60
             order by d limit ${n(days)}) as days,

@@ -48,25 +48,30 @@ const app = (
   </StrictMode>
 );
 
-// The first render is a transition: React then renders in slices of a few milliseconds, yielding to
-// the browser between them, instead of one long task that blocks input while the page is drawn
-// (Lighthouse's total blocking time; docs/decisions/0043). It starts once the router has loaded the
-// address's lazy route: RouterProvider reads the router's state when it first renders and listens to
-// it only once committed, so a route that finished loading in between the slices was never seen and
-// the page stayed on its spinner. A page the server sent already drawn (src/client/prerender.tsx:
-// the sign-in page) is hydrated rather than drawn again.
+// The page is drawn in a transition: React renders it in slices of a few milliseconds, yielding to
+// the browser between them, instead of one long task that blocks input (Lighthouse's total blocking
+// time; docs/decisions/0043). RouterProvider reads the router's state when it first renders and
+// listens to it only once committed, so it must not start in slices while the router is still
+// loading the address's lazy route (a route that loaded between two slices was never seen, and the
+// page stayed on its spinner). Then the first render is the small loading state, drawn at once, and
+// the page comes with the router's own update, which React Router already renders as a transition.
+// A page the server sent already drawn (src/client/prerender.tsx: the sign-in page) is hydrated, in
+// slices, once its route's code has loaded, so that it is that page, not the spinner, that hydrates.
 const prerendered = container.firstElementChild !== null;
-const start = () =>
-  startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
-if (router.state.initialized) {
-  start();
+if (prerendered) {
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  if (router.state.initialized) {
+    hydrate();
+  } else {
+    const stopWaiting = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stopWaiting();
+      hydrate();
+    });
+  }
+} else if (router.state.initialized) {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 } else {
-  const stopWaiting = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stopWaiting();
-    start();
-  });
+  createRoot(container).render(app);
 }
