@@ -49,6 +49,8 @@ describe("signed-in shell (issue 16)", () => {
 
     expect(calls.filter((c) => c === "/api/profile")).toHaveLength(1);
     expect(calls.filter((c) => c === "/api/dashboard")).toHaveLength(1);
+    // Outside a family plan the household card is not drawn, so its read (a 402) is never sent.
+    expect(calls).not.toContain("/api/family/today");
     // The dashboard's request went out while the profile's answer was still outstanding.
     expect(heldUntilDashboard).toBe(true);
     expect(errors).toEqual([]);

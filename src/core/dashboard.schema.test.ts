@@ -44,6 +44,7 @@ describe("goals", () => {
       week: [{ day: "2026-03-10", label: "Mar", calories: 0 }],
       weekly_average: 0,
       todays_plan: [],
+      household: false,
     };
     expect(dashboardResponseSchema.safeParse(body).success).toBe(false);
   });

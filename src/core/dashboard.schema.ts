@@ -70,5 +70,7 @@ export const dashboardResponseSchema = z.object({
   week: z.array(weekPointSchema).length(7),
   weekly_average: z.number().int().min(0),
   todays_plan: z.array(todaysPlannedMealSchema),
+  /** in a family plan (its owner or an active member): the page shows the household card */
+  household: z.boolean(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

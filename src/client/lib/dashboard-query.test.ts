@@ -15,6 +15,7 @@ const body: DashboardResponse = {
   week: Array.from({ length: 7 }, (_, i) => ({ day: `2026-03-0${i + 4}`, label: "Lun", calories: 0 })),
   weekly_average: 0,
   todays_plan: [],
+  household: false,
 };
 
 const json = (status: number, payload: unknown) =>

@@ -120,7 +120,8 @@ export function DashboardPage({
         </div>
         <TodaysPlanCard meals={data.todays_plan} />
       </div>
-      {householdCard}
+      {/* Only inside a family plan: anyone else would only ask the household's read to hear 402. */}
+      {data.household && householdCard}
     </div>
   );
 }

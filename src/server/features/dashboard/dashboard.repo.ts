@@ -45,6 +45,11 @@ export interface DashboardSnapshot {
   days: Map<string, Nutrients>;
   /** the run of consecutive logged local days ending on the latest log day of today or yesterday */
   run: { lastDay: string; length: number } | null;
+  /**
+   * whether the user is in a family of an active family plan, as its owner or an active member (the
+   * rule of familyContextOf in household.service.ts): the dashboard's household card shows only then
+   */
+  household: boolean;
 }
 
 interface SnapshotRow {
@@ -74,6 +79,7 @@ interface SnapshotRow {
     | null;
   last_day: string | null;
   run_length: number | null;
+  household: boolean | null;
 }
 
 /** JSON columns come back parsed from node-postgres and as text from some drivers: accept both. */
@@ -150,7 +156,17 @@ const SNAPSHOT = new PgDialect().sqlToQuery(sql`
       menu.start_date as menu_start_date, menu.meals as menu_meals,
       (select json_agg(days) from days) as days,
       (select to_char(max(day), 'YYYY-MM-DD') from run) as last_day,
-      (select max(n)::int from run) as run_length
+      (select max(n)::int from run) as run_length,
+      (exists (
+         select 1 from ${subscriptions}
+         where ${subscriptions.userId} = ${userId} and ${subscriptions.active}
+           and ${subscriptions.planType} = 'family'
+       ) or exists (
+         select 1 from ${familyMembers}
+         join ${subscriptions} on ${subscriptions.userId} = ${familyMembers.ownerId}
+           and ${subscriptions.active} and ${subscriptions.planType} = 'family'
+         where ${familyMembers.memberUserId} = ${userId} and ${familyMembers.status} = 'active'
+       )) as household
     from (select 1) as one
     left join ${profiles} prof on prof.id = ${userId}
     left join lateral (
@@ -177,7 +193,7 @@ const SNAPSHOT = new PgDialect().sqlToQuery(sql`
     ) menu on true`);
 
 /** Bump the suffix whenever the text changes: a connection keeps a name's first text for its life. */
-const STATEMENT_NAME = "bocado_dashboard_snapshot_v2";
+const STATEMENT_NAME = "bocado_dashboard_snapshot_v3";
 
 type Session = { prepareQuery: PgSession["prepareQuery"] };
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
@@ -239,5 +255,6 @@ export async function dashboardSnapshot(
         : null,
     days,
     run: row?.last_day ? { lastDay: row.last_day, length: Number(row.run_length) } : null,
+    household: row?.household === true,
   };
 }

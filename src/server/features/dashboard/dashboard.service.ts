@@ -140,7 +140,12 @@ export async function getDashboard(
 ): Promise<DashboardResponse> {
   const local = localWeek(now, timeZone);
   const today = local.today;
-  const { profile, plan, familyMenu, days, run } = await dashboardSnapshot(db, user.id, timeZone, today);
+  const { profile, plan, familyMenu, days, run, household } = await dashboardSnapshot(
+    db,
+    user.id,
+    timeZone,
+    today,
+  );
   const week: WeekPoint[] = local.days.map(({ day, label }) => ({
     day,
     label,
@@ -159,5 +164,6 @@ export async function getDashboard(
     // A member who follows the family menu eats the owner's meals today (issue 18); their macro
     // goals stay those of their own plan, whose averages are one person's.
     todays_plan: todaysPlannedMeals((familyMenu ?? plan)?.todaysMeals),
+    household,
   };
 }

@@ -248,6 +248,8 @@ describe("family menu", () => {
       (await send(luis.cookie, "PATCH", "/api/family/sharing", { share_calories_today: true })).status,
     ).toBe(200);
     for (const viewer of [ana, marta, luis]) {
+      // The dashboard tells the page to show the card, to the owner and to every member.
+      expect((await getJson<{ household: boolean }>(viewer.cookie, "/api/dashboard")).household).toBe(true);
       const card = await getJson<HouseholdToday>(viewer.cookie, "/api/family/today");
       expect(card.people.map((p) => p.name)).toEqual(["Luis"]);
       expect(Object.keys(card.people[0]).sort()).toEqual(["calories", "goal", "is_me", "name"]);
@@ -323,6 +325,8 @@ describe("outside a family plan", () => {
     const premium = await signUp(app);
     await send(premium.cookie, "POST", "/api/billing/demo/complete", { plan: "premium" });
     for (const user of [free, premium]) {
+      // The dashboard tells the page not to show the household card, so it never asks for it.
+      expect((await getJson<{ household: boolean }>(user.cookie, "/api/dashboard")).household).toBe(false);
       for (const [method, url, body] of [
         ["GET", "/api/family"],
         ["GET", "/api/family/today"],
