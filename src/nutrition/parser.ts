@@ -726,6 +726,9 @@ export function parseMeal(text: string): ParseResult {
   let altPending = false; // "pollo o pavo": the food after "o" is an alternative, not a second item
   let numberInName = false; // "tortilla de 2 huevos": the next food belongs to the dish's name
   let afterUnknownWord = false; // the previous word was not understood ("salsa rosada": an adjective of it)
+  // Nothing stands between the last known food and this word: no number, no unit and no unknown food.
+  // The condition of every rule that lets a food word join the food before it instead of being an item.
+  const bareSinceLast = () => pending.qty === null && !pending.unitWord && !lastUnknown;
 
   const flushSegment = () => {
     if (lastUnknown && (pending.qty !== null || pending.unitWord) && lastUnknown.qty === null) {
@@ -1374,9 +1377,7 @@ export function parseMeal(text: string): ParseResult {
       if (
         lastInSegment &&
         (linkSinceLast === "con" || linkSinceLast === "de") &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         lastInSegment.food.liquid &&
         familyOf(lastInSegment.food.kind) === "dairy" &&
         familyOf(hit.food.kind) === "milk" &&
@@ -1418,9 +1419,7 @@ export function parseMeal(text: string): ParseResult {
       if (
         lastInSegment &&
         (linkSinceLast === "de" || linkSinceLast === "del") &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         familyOf(lastInSegment.food.kind) === "water" &&
         lastInSegment.nameWords.at(-1) === "agua"
       ) {
@@ -1439,9 +1438,7 @@ export function parseMeal(text: string): ParseResult {
       if (
         lastInSegment &&
         (linkSinceLast === "con" || linkSinceLast === "de") &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         /^(cafe|capuchino|cortado|latte)/.test(lastInSegment.food.id) &&
         words.some((w) => PLANT_MILK.test(w)) &&
         words.some((w) => /^(leche|bebida)$/.test(w))
@@ -1455,9 +1452,7 @@ export function parseMeal(text: string): ParseResult {
       if (
         lastInSegment &&
         linkSinceLast === "en" &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         (familyOf(hit.food.kind) === "fat" || /^(aceite|manteca|mantequilla|grasa)/.test(hit.food.id)) &&
         FRY_WORD.test(tokens[i - words.length - 1] ?? "")
       ) {
@@ -1482,9 +1477,7 @@ export function parseMeal(text: string): ParseResult {
         lastInSegment &&
         linkSinceLast === "en" &&
         !inThe &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         lastInSegment.food.liquid &&
         ["drink", "milk", "dairy"].includes(familyOf(lastInSegment.food.kind)) &&
         (familyOf(hit.food.kind) === "water" || (familyOf(hit.food.kind) === "milk" && hit.food.liquid))
@@ -1511,7 +1504,7 @@ export function parseMeal(text: string): ParseResult {
         linkSinceLast = null;
         continue;
       }
-      if (lastInSegment && inThe && pending.qty === null && !pending.unitWord && !lastUnknown) {
+      if (lastInSegment && inThe && bareSinceLast()) {
         // "una cucharadita de azúcar en el café", "aceite en la ensalada": the coffee or salad is where it
         // went (logged on its own, if at all), not a second food
         if (isHotDrink(hit.food)) lastInSegment.intoDrink = true;
@@ -1522,9 +1515,7 @@ export function parseMeal(text: string): ParseResult {
       if (
         lastInSegment &&
         linkSinceLast === "en" &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         isComposite(lastInSegment.food) &&
         ["bread", "grain"].includes(familyOf(hit.food.kind)) &&
         isComponentOf(lastInSegment.food, hit.food)
@@ -1538,9 +1529,7 @@ export function parseMeal(text: string): ParseResult {
       if (
         lastInSegment &&
         linkSinceLast === "en" &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         familyOf(hit.food.kind) === "soup" &&
         familyOf(lastInSegment.food.kind) !== "soup"
       ) {
@@ -1553,9 +1542,7 @@ export function parseMeal(text: string): ParseResult {
         lastInSegment &&
         linkSinceLast !== null &&
         (FILL_LINKS.has(linkSinceLast) || linkSinceLast === "en") &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         ["sandwich", "bread", "dish", "pizza"].includes(familyOf(lastInSegment.food.kind)) &&
         (familyOf(lastInSegment.food.kind) === "sandwich" || lastInSegment.food.fill_g !== undefined) &&
         familyOf(hit.food.kind) === "bread" &&
@@ -1569,9 +1556,7 @@ export function parseMeal(text: string): ParseResult {
       if (
         lastInSegment &&
         (linkSinceLast === "de" || linkSinceLast === "del") &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         lastInSegment.nameWords.length === 1 &&
         SAVOURY_OF[lastInSegment.nameWords[0]] !== undefined &&
         ["cake", "sweet", "biscuit"].includes(familyOf(lastInSegment.food.kind)) &&
@@ -1591,9 +1576,7 @@ export function parseMeal(text: string): ParseResult {
       if (
         lastInSegment &&
         (linkSinceLast === "de" || linkSinceLast === "del") &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         (lastInSegment.food.liquid || familyOf(lastInSegment.food.kind) === "alcohol") &&
         ["fish", "meat", "deli", "egg"].includes(familyOf(hit.food.kind))
       ) {
@@ -1606,9 +1589,7 @@ export function parseMeal(text: string): ParseResult {
       }
       if (
         lastInSegment &&
-        pending.qty === null &&
-        !pending.unitWord &&
-        !lastUnknown &&
+        bareSinceLast() &&
         (((((linkSinceLast === "de" || linkSinceLast === "del") && !lastInSegment.food.fill_g) ||
           rightAfter ||
           (linkSinceLast === "y" && describedBy === lastInSegment)) &&
