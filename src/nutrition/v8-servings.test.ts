@@ -69,7 +69,8 @@ describe("carne con un plato de almidón", () => {
   it("con un plato que no es de almidón la carne sigue siendo un topping («chilaquiles con carne molida»)", () => {
     const r = est("chilaquiles con carne molida");
     const c = r.items.find((i) => /carne/.test(i.food_id ?? ""));
-    if (c) expect(c.grams).toBeLessThanOrEqual(80);
+    expect(c).toBeDefined();
+    expect(c?.grams).toBeLessThanOrEqual(80);
   });
 });
 
