@@ -105,21 +105,20 @@ export function serveClient(app: Hono, clientDir: string) {
   // that carries a session cookie the API reads the page starts with; built once per variant.
   let preloads: Map<string, string[]> | undefined;
   const routeIndexes = new Map<string, StaticFile>();
-  // The HTML a variant is built on: index.html, or a page drawn at build time.
-  const bases = new Map<StaticFile, number>();
-  const base = (file: StaticFile): number => {
-    const known = bases.get(file);
-    if (known !== undefined) return known;
-    bases.set(file, bases.size);
-    return bases.size - 1;
-  };
-  const routeIndex = (index: StaticFile, pathname: string, signedIn: boolean): StaticFile => {
+  // `index` is the HTML the variant is built on, named by `indexName`: index.html, or a page drawn at
+  // build time (prerenderedFile).
+  const routeIndex = (
+    index: StaticFile,
+    indexName: string,
+    pathname: string,
+    signedIn: boolean,
+  ): StaticFile => {
     const route = routeFor(pathname);
     const reads = dataPreloads(pathname, signedIn);
     if (!route && reads.length === 0) return index;
     // A route's chunks × the reads: a handful of variants whatever the path (unknown /app/* paths
     // all have no chunks and the same reads).
-    const key = `${base(index)}|${route?.path ?? ""}|${reads.join(",")}`;
+    const key = `${indexName}|${route?.path ?? ""}|${reads.join(",")}`;
     const hit = routeIndexes.get(key);
     if (hit) return hit;
     preloads ??= preloadFiles(root);
@@ -138,7 +137,8 @@ export function serveClient(app: Hono, clientDir: string) {
 
   app.get("*", async (c) => {
     // A malformed percent-encoding (/%ZZ) names no file: the app page answers it, as any unknown path.
-    const rel = safeDecode(new URL(c.req.url).pathname);
+    const url = new URL(c.req.url);
+    const rel = safeDecode(url.pathname);
     const accept = c.req.header("accept-encoding");
     // Precompressed copies are served through their original's name only.
     const requested = /\.(br|gz)$/.test(rel) ? null : load(path.resolve(root, `.${rel}`));
@@ -150,10 +150,10 @@ export function serveClient(app: Hono, clientDir: string) {
     if (!index) {
       return c.text("El cliente no está compilado: ejecuta `npm run build` (o `npm start`).", 503);
     }
-    const signedIn = hasSessionCookie(c.req.header("cookie"));
-    const drawn = prerenderedFile(rel, new URL(c.req.url).search);
-    const base = (drawn && load(path.join(root, drawn))) || index;
-    const page = routeIndex(base, rel, signedIn);
+    const drawnName = prerenderedFile(rel, url.search);
+    const drawn = drawnName ? load(path.join(root, drawnName)) : null;
+    const [base, baseName] = drawn && drawnName ? [drawn, drawnName] : [index, "index.html"];
+    const page = routeIndex(base, baseName, rel, hasSessionCookie(c.req.header("cookie")));
     const response = send(page, accept, "no-cache");
     // The page names the signed-in reads only when a session cookie came with the request.
     if (rel.startsWith("/app")) response.headers.set("vary", "Accept-Encoding, Cookie");
