@@ -114,6 +114,16 @@ async function weekLines(db: Db, userId: string, req: WeekRequest, days?: number
   };
 }
 
+/** The premium check and the week's lines, for the requests that change one item of a week's list. */
+async function listedWeek(
+  db: Db,
+  userId: string,
+  input: { week_offset: number; timeZone: string; now?: Date },
+): Promise<WeekLines> {
+  await requireShoppingList(db, userId);
+  return weekLines(db, userId, { weekOffset: input.week_offset, timeZone: input.timeZone, now: input.now });
+}
+
 /** GET /api/shopping-list: the week's list with the user's ticks, staples, removals and extras. */
 export async function shoppingListFor(
   db: Db,
@@ -166,12 +176,7 @@ export async function updateItem(
   key: string,
   input: UpdateItemInput & { timeZone: string; now?: Date },
 ): Promise<{ key: string; checked: boolean; removed: boolean }> {
-  await requireShoppingList(db, userId);
-  const week = await weekLines(db, userId, {
-    weekOffset: input.week_offset,
-    timeZone: input.timeZone,
-    now: input.now,
-  });
+  const week = await listedWeek(db, userId, input);
   const owner = await listOwnerFor(db, userId);
   const extra = EXTRA_KEY.exec(key);
   if (extra) {
@@ -200,12 +205,7 @@ export async function addExtra(
   userId: string,
   input: { week_offset: number; name: string; timeZone: string; now?: Date },
 ): Promise<ShoppingItem> {
-  await requireShoppingList(db, userId);
-  const week = await weekLines(db, userId, {
-    weekOffset: input.week_offset,
-    timeZone: input.timeZone,
-    now: input.now,
-  });
+  const week = await listedWeek(db, userId, input);
   const owner = await listOwnerFor(db, userId);
   const row = await db.transaction(async (tx) => {
     await lockUserList(tx, owner);
@@ -232,12 +232,7 @@ export async function addStaple(
   userId: string,
   input: { week_offset: number; key: string; timeZone: string; now?: Date },
 ): Promise<void> {
-  await requireShoppingList(db, userId);
-  const week = await weekLines(db, userId, {
-    weekOffset: input.week_offset,
-    timeZone: input.timeZone,
-    now: input.now,
-  });
+  const week = await listedWeek(db, userId, input);
   const line = week.lines.find((l) => l.key === input.key);
   if (!line) throw new NotFound(t.itemNotFound);
   if (!line.stapleable) throw new Invalid(t.notStapleable);
