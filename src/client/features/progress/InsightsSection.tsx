@@ -21,6 +21,7 @@ import { progressMessages as t } from "./messages";
 import { NutrientDayChart } from "./NutrientDayChart";
 import { PeriodPicker } from "./PeriodPicker";
 import { PremiumUpsell } from "./PremiumUpsell";
+import { ProgressCard } from "./ProgressCard";
 
 /** Advanced analytics (premium) over 7, 30 or 90 days; free users see 7 days of calories and the upsell. */
 export function InsightsSection() {
@@ -32,14 +33,10 @@ export function InsightsSection() {
   const locked = data && !data.full ? INSIGHT_PERIODS.filter((p) => p !== 7) : [];
 
   return (
-    <section
-      aria-labelledby="insights-title"
-      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="insights-title" className="text-lg font-semibold text-gray-900">
-          {t.insights.title}
-        </h2>
+    <ProgressCard
+      id="insights"
+      title={t.insights.title}
+      action={
         <PeriodPicker
           label={t.insights.period}
           periods={INSIGHT_PERIODS}
@@ -49,7 +46,8 @@ export function InsightsSection() {
           locked={locked}
           onLocked={() => setUpsell(true)}
         />
-      </div>
+      }
+    >
       {insights.isPending ? (
         <PageSpinner />
       ) : insights.isError || !data ? (
@@ -64,7 +62,7 @@ export function InsightsSection() {
         upgrading={upgrading}
         trigger={t.upsellTrigger}
       />
-    </section>
+    </ProgressCard>
   );
 }
 

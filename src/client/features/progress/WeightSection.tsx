@@ -8,6 +8,7 @@ import { useDeleteWeighIn, useWeights } from "./api";
 import { formatKg, longDate, shortDate } from "./format";
 import { progressMessages as t } from "./messages";
 import { PeriodPicker } from "./PeriodPicker";
+import { ProgressCard } from "./ProgressCard";
 import { WeightChart } from "./WeightChart";
 
 type WeightPeriod = (typeof WEIGHT_PERIODS)[number];
@@ -39,14 +40,10 @@ export function WeightSection() {
   }
 
   return (
-    <section
-      aria-labelledby="weight-title"
-      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="weight-title" className="text-lg font-semibold text-gray-900">
-          {t.weights.title}
-        </h2>
+    <ProgressCard
+      id="weight"
+      title={t.weights.title}
+      action={
         <PeriodPicker
           label={t.weights.period}
           periods={WEIGHT_PERIODS}
@@ -54,7 +51,8 @@ export function WeightSection() {
           value={days}
           onChange={setDays}
         />
-      </div>
+      }
+    >
       {weights.isPending ? (
         <PageSpinner />
       ) : weights.isError ? (
@@ -144,6 +142,6 @@ export function WeightSection() {
           </details>
         </>
       )}
-    </section>
+    </ProgressCard>
   );
 }
