@@ -190,9 +190,10 @@ describe("tercera ronda de datos: medidas caseras y platos latinoamericanos", ()
   });
 
   it("nombres regionales que eran desconocidos o se leían como otra cosa", () => {
-    // Peruvian menestra is a bean stew; Spain's vegetable menestra keeps its full name
+    // Peruvian menestra is a bean stew; Spain's vegetable menestra keeps its full name, and since round
+    // v11 (decision 0046) it is its own stew (vegetables with cured ham and olive oil), not boiled vegetables
     expect(byAlias.get(key("menestra"))?.name).toMatch(/frejol/);
-    expect(byAlias.get(key("menestra de verduras"))?.id).toBe("verduras");
+    expect(byAlias.get(key("menestra de verduras"))?.id).toBe("menestra-de-verduras");
     // chicken in mole from FNDDS, "sopa de pollo" is the Latin chicken soup, not a broth
     expect(byAlias.get(key("pollo en mole"))?.table).toBe("USDA FNDDS 2021-2023");
     expect(byAlias.get(key("sopa de pollo"))?.id).toBe("sopa-de-pollo-latina");
