@@ -133,6 +133,8 @@ type Draft = {
   baseOf?: Draft;
   /** the food named right before it with "de" and no quantity of its own ("ensalada" in "ensalada de pollo") */
   deOf?: Draft;
+  /** a side is named with it after "con" ("un plato de bistec con arroz"): the plate holds both */
+  hasSide?: boolean;
 };
 
 type UnknownDraft = {
@@ -2002,6 +2004,7 @@ export function parseMeal(text: string): ParseResult {
     if (d.qty === null) d.qty = d.plural ? 2 : 1;
     d.role = "main";
   });
+  for (const x of drafts) if (x.role === "side" && x.parent) x.parent.hasSide = true;
   const items = drafts.map(resolveVariant).map(toItem);
   // a weighed dish or sandwich already contains the fillings and toppings it names ("un sándwich de
   // jamón de 120 g" is 120 g in all): their grams come out of the dish's weight
@@ -2539,6 +2542,8 @@ const PIECE_FRUIT_G = 350;
 /** Slices (tajadas) cut from one such fruit: a plantain gives 3-4 long tajadas of 35-45 g. */
 const SLICES_PER_FRUIT = 3.5;
 
+/** meat or fish on a plate with its side: a main course's serving (FNDDS restaurant entrées 150-200 g) */
+const PLATE_MEAT_G = 180;
 const BOWLS = new Set(["taza", "tazon", "bol", "plato", "vaso"]);
 /** Containers' worth of a filling named once for many containers ("3 tortillas con huevo"). */
 const SHARED_FILL_MAX = 2;
@@ -2835,6 +2840,11 @@ function toItem(d: Draft): ParsedItem {
       per = generic ?? def.grams;
       // a plate of a food with no plate of its own: at least 250 g (150 g for a "platito", a saucer)
       if (h.unit === "plato" && !food.liquid) per = Math.max(def.grams, h.solid ?? 250);
+      // "un plato de bistec con arroz", "un plato de pescado frito con patacón": the plate holds the meat
+      // or fish and its side, so the meat is a main course's serving (its own portion, at least 180 g: a
+      // steak, a fillet, a rack of ribs), not a 250 g plate of meat alone
+      if (h.unit === "plato" && d.hasSide && (fam === "meat" || fam === "fish"))
+        per = Math.min(per, Math.max(def.grams, PLATE_MEAT_G));
       // "un plato de huevos con tocino": a plate of eggs is three eggs (150 g), not five
       if (h.unit === "plato" && familyOf(food.kind) === "egg" && food.unit_g && food.unit_g <= 70)
         per = Math.max(def.grams, 3 * food.unit_g);
