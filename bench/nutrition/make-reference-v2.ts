@@ -30,7 +30,9 @@ if (
   stem !== "dev8" &&
   stem !== "dev11"
 ) {
-  console.error("uso: make-reference-v2.ts heldout-v2|dev3|dev4|dev5|dev6|dev7|dev8|dev11 [carpeta de datos]");
+  console.error(
+    "uso: make-reference-v2.ts heldout-v2|dev3|dev4|dev5|dev6|dev7|dev8|dev11 [carpeta de datos]",
+  );
   process.exit(1);
 }
 // ../shared/data next to the checkout (main) or two levels up (a worktree under /work/wt/)
