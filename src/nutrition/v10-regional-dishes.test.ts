@@ -114,7 +114,7 @@ describe("porciones como se sirven allá", () => {
 
   it("«una orden de papas» son papas fritas, no papas cocidas", () => {
     const r = est("una orden de papas");
-    expect(r.items[0].food_id).toBe("orden-de-papas");
+    expect(r.items[0].food_id).toBe("patatas-fritas");
     expect(r.fat).toBeGreaterThan(10);
   });
 
