@@ -3,7 +3,7 @@
  *   npx tsx bench/nutrition/explain.ts dev4 d012 d032     # given ids of dev3/dev4/dev5
  *   npx tsx bench/nutrition/explain.ts dev4 --worst 30     # the 30 largest calorie errors
  *   npx tsx bench/nutrition/explain.ts "un plato de lentejas"   # any text
- * Only for dev3/dev4/dev5/dev6/dev7/dev8/dev11 (never the held-out set).
+ * Only for dev3/dev4/dev5/dev6/dev7/dev8/dev9/dev11 (never the held-out set).
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -41,6 +41,7 @@ if (
   setName === "dev6" ||
   setName === "dev7" ||
   setName === "dev8" ||
+  setName === "dev9" ||
   setName === "dev11"
 ) {
   const cases: Case[] = readFileSync(join(here, `${setName}.jsonl`), "utf8")

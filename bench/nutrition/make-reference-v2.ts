@@ -9,6 +9,7 @@
  *   npx tsx bench/nutrition/make-reference-v2.ts dev6         # dev6.txt (explicit amounts) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev7         # dev7.txt (household measures) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev8         # dev8.txt (no quantity at all) -> .jsonl + .md
+ *   npx tsx bench/nutrition/make-reference-v2.ts dev9         # dev9.txt (FNDDS household portions) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev11        # dev11.txt (everyday meals as served) -> .jsonl + .md
  * Values are per 100 g as published; carbohydrates are available carbohydrates (fibre excluded) in all
  * four tables (the CSVs in ../shared/data already derive them), salt = sodium × 2.5.
@@ -28,10 +29,11 @@ if (
   stem !== "dev6" &&
   stem !== "dev7" &&
   stem !== "dev8" &&
+  stem !== "dev9" &&
   stem !== "dev11"
 ) {
   console.error(
-    "uso: make-reference-v2.ts heldout-v2|dev3|dev4|dev5|dev6|dev7|dev8|dev11 [carpeta de datos]",
+    "uso: make-reference-v2.ts heldout-v2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev11 [carpeta de datos]",
   );
   process.exit(1);
 }
@@ -57,9 +59,11 @@ const idPrefix =
             ? "m"
             : stem === "dev8"
               ? "s"
-              : stem === "dev11"
-                ? "k"
-                : "h";
+              : stem === "dev9"
+                ? "u"
+                : stem === "dev11"
+                  ? "k"
+                  : "h";
 const REGIONS = ["espana", "mexico", "centroamerica", "colombia_venezuela", "cono_sur", "peru", "usa"];
 const MEASURES: Record<string, string> = { g: "grams", h: "household", n: "none" };
 const keys = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;
