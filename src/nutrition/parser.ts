@@ -614,6 +614,39 @@ function brandNamesRe(): RegExp | null {
   return brandNames;
 }
 
+/** Millilitres in one US fluid ounce. */
+const FL_OZ_ML = 29.57;
+/** Words that cut a piece of a larger food ("2 rebanadas de pizza de una pizza grande"). */
+const SLICE_WORDS = new Set([
+  "rebanada",
+  "rebanadas",
+  "porcion",
+  "porciones",
+  "trozo",
+  "trozos",
+  "pedazo",
+  "pedazos",
+  "tajada",
+  "tajadas",
+  "slice",
+  "slices",
+]);
+/** Ounces at position k measure a drink: a bottle, can or glass is named, or a drink food is near. */
+function ouncesOfDrink(tokens: string[], canon: (Canon | null)[], k: number): boolean {
+  // only within the item: back to the last separator, forward to the next one
+  let from = k - 1;
+  while (from > 0 && k - from < 7 && !SPLITTERS.has(tokens[from - 1])) from--;
+  let to = k + 1;
+  while (to < tokens.length && to - k < 5 && !SPLITTERS.has(tokens[to])) to++;
+  for (let j = from; j < to; j++) {
+    if (/^(botella|botellas|botellita|lata|latas|vaso|vasos|taza|tazas|bebida|bebidas)$/.test(tokens[j]))
+      return true;
+    const m = j === k || j === k - 1 ? undefined : matchFood(canon, tokens, j);
+    if (m && m.food.liquid && familyOf(m.food.kind) !== "soup") return true;
+  }
+  return false;
+}
+
 /**
  * "Casado: arroz 150 g, frijoles 100 g, bistec 120 g y ensalada": a dish named as a heading before a list
  * of its parts is the title of that list, not one more plate.
@@ -624,7 +657,11 @@ function dropDishHeading(text: string): string {
   const rest = m[2];
   const listed = (rest.match(/,|\sy\s|\n/g) ?? []).length;
   if (listed < 2) return text;
-  const dish = aliasFood(normalize(m[1]).trim());
+  const dish = aliasFood(
+    normalize(m[1])
+      .trim()
+      .replace(/^(un|una|el|la|mi|1)\s+/u, ""),
+  );
   if (!dish || !isComposite(dish)) return text;
   return rest;
 }
@@ -640,16 +677,66 @@ export function parseMeal(text: string): ParseResult {
   let rewrote = regionalWords(tokens, canon, raw);
   // "6 onzas de salmón", "un vaso de 16 onzas": a counted ounce is the US ounce (28 g), while "una onza de
   // chocolate" stays the Spanish square of a bar
-  for (let k = 1; k < tokens.length; k++)
-    if (
-      /^onzas?$/.test(tokens[k]) &&
-      /^\d/.test(tokens[k - 1]) &&
-      Number.parseFloat(tokens[k - 1]) >= 2 &&
-      !/^chocolate/.test(tokens[k + 1] === "de" ? (tokens[k + 2] ?? "") : (tokens[k + 1] ?? ""))
-    ) {
-      tokens[k] = "oz";
+  for (let k = 1; k < tokens.length; k++) {
+    if (!/^onzas?$/.test(tokens[k])) continue;
+    const n = /^\d/.test(tokens[k - 1])
+      ? Number.parseFloat(tokens[k - 1])
+      : (NUMBER_WORDS[tokens[k - 1]] ?? NaN);
+    if (!(n > 0)) continue;
+    const after = tokens[k + 1] === "de" ? (tokens[k + 2] ?? "") : (tokens[k + 1] ?? "");
+    if (/^chocolate/.test(after)) continue;
+    // "una botella de refresco de 20 onzas", "una lata de 16 onzas", "un vaso de 12 onzas de jugo": a drink's
+    // ounces are US fluid ounces (29.6 ml), the sizes printed on US bottles and cans (FNDDS "20 fl oz")
+    if (ouncesOfDrink(tokens, canon, k)) {
+      tokens[k - 1] = String(Math.round(n * FL_OZ_ML));
+      tokens[k] = "ml";
+      canon[k - 1] = null;
       canon[k] = null;
+      rewrote = true;
+      continue;
     }
+    // "6 onzas de salmón", "una onza de almendras": a weight (28.35 g); "una onza de chocolate" stays above
+    if (n < 2 && after === "") continue;
+    tokens[k] = "oz";
+    canon[k] = null;
+    if (!/^\d/.test(tokens[k - 1])) {
+      tokens[k - 1] = String(n);
+      canon[k - 1] = null;
+    }
+  }
+  // "2 rebanadas de pizza de una pizza grande": the size of the whole pizza is the size of its slices, not
+  // one more pizza ("rebanadas de pizza grande"); the same for a cake or a pie ("de un pastel grande")
+  for (let k = 2; k + 3 < tokens.length; k++) {
+    if (tokens[k] !== "de" || !/^(un|una|1)$/.test(tokens[k + 1]) || !(tokens[k + 3] in SIZE)) continue;
+    const head = canon[k + 2]?.tok ?? tokens[k + 2];
+    let slice = false;
+    for (let j = k - 1; j >= Math.max(0, k - 8) && tokens[j] !== SEP && !SPLITTERS.has(tokens[j]); j--)
+      if ((canon[j]?.tok ?? tokens[j]) === head) {
+        slice = tokens.slice(Math.max(0, j - 3), j).some((t) => SLICE_WORDS.has(t));
+        break;
+      }
+    if (!slice) continue;
+    // a slice with no size is already one of a large pizza (FNDDS "1 piece, NFS" = a large pizza's piece)
+    const n = tokens[k + 3].startsWith("grand") ? 4 : 3;
+    tokens.splice(k, n);
+    canon.splice(k, n);
+    rewrote = true;
+  }
+  // "pan integral tostado", "dos rebanadas de pan tostadas": toasted bread, not a "tostado" (Argentine
+  // toasted sandwich) nor a corn "tostada" after it
+  for (let k = 1; k < tokens.length; k++) {
+    if (!/^tostad[oa]s?$/.test(tokens[k])) continue;
+    let bread = false;
+    for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !bread; j++) {
+      const m = matchFood(canon, tokens, j, k - j);
+      bread = !!m && j + m.n === k && familyOf(m.food.kind) === "bread";
+    }
+    if (!bread) continue;
+    tokens.splice(k, 1);
+    canon.splice(k, 1);
+    rewrote = true;
+    k--;
+  }
   // "un fresco", "un vaso de fresco" (Central America): a fruit drink, not the adjective "fresh"
   tokens.forEach((t, k) => {
     if (t !== "fresco" || k === 0) return;
@@ -698,7 +785,14 @@ export function parseMeal(text: string): ParseResult {
   for (let k = 1; k < tokens.length - 1; k++) {
     if (!(tokens[k] in SIZE) || !FILL_LINKS.has(tokens[k + 1])) continue;
     let start = k;
+    // "una tortilla de harina grande con …": before the whole name that ends at the size word
+    for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && start === k; j++) {
+      const m = matchFood(canon, tokens, j, k - j);
+      if (m && j + m.n === k && m.n > 1) start = j;
+    }
+    const named = start < k;
     while (
+      !named &&
       start > 0 &&
       /^[a-z]/.test(tokens[start - 1]) &&
       !STOPWORDS.has(tokens[start - 1]) &&
@@ -2755,7 +2849,7 @@ function toItem(d: Draft): ParsedItem {
   // "una porción mediana de papas fritas", "un café grande": the food's own portion of that size
   const sized =
     d.sizeWords.length && !metric
-      ? sizedPortion(food, d.sizeWords, d.unitWord ? HOUSEHOLD[d.unitWord]?.unit : undefined)
+      ? sizedPortion(food, d.sizeWords, d.unitWord ? HOUSEHOLD[d.unitWord]?.unit : undefined, d.unitWord)
       : undefined;
   // a bare number above 20 with no unit is a weight ("arroz 200"), never 200 portions
   if (d.qty !== null && !d.unitWord && !d.weight && d.qty > MAX_HOUSEHOLD_COUNT) {
@@ -3096,12 +3190,22 @@ function sizeStem(tok: string): string | null {
 }
 
 /** A portion of the food named with the size word (and the measure, when one was said). */
-function sizedPortion(food: Food, sizeWords: string[], unitKey: string | undefined): PortionInfo | undefined {
+function sizedPortion(
+  food: Food,
+  sizeWords: string[],
+  unitKey: string | undefined,
+  written?: string | null,
+): PortionInfo | undefined {
   const want = sizeWords.map(sizeStem).filter((x): x is string => x !== null);
   if (!want.length) return undefined;
   const defKey = portionsOf(food)[0]?.key;
+  // "una porción chica de papas fritas": the portion named with the very word written (FNDDS's fast-food
+  // "porción pequeña", 110 g) before another word of the same measure (the Spanish "ración pequeña", 80 g)
+  const sameWord = written ? singularCandidates(written).concat(written) : [];
   const find = (stems: string[]) => {
-    for (const p of portionsOf(food)) {
+    const list = portionsOf(food);
+    const named = list.filter((p) => tokenize(p.name).some((t) => sameWord.includes(t)));
+    for (const p of [...named, ...list]) {
       const toks = tokenize(p.name);
       if (!toks.some((t) => stems.includes(sizeStem(t) ?? ""))) continue;
       if (unitKey && p.key !== unitKey) continue;
