@@ -704,6 +704,20 @@ export function parseMeal(text: string): ParseResult {
       canon[k - 1] = null;
     }
   }
+  // "un café con una cucharada de crema": cream poured into a coffee or tea is coffee cream (FNDDS half and
+  // half), not the sour cream of "crema" on a dish; "crema batida", "crema de cacahuate" keep their names
+  for (let k = 2; k < tokens.length; k++) {
+    if (tokens[k] !== "crema") continue;
+    const next = tokens[k + 1];
+    if (next !== undefined && next !== SEP && !SPLITTERS.has(next)) continue;
+    let hot = false;
+    for (let j = k - 1; j >= Math.max(0, k - 8) && tokens[j] !== SEP && !hot; j--)
+      hot = /^(cafe|cafecito|te|latte|capuchino|cappuccino)$/.test(tokens[j]);
+    if (!hot || !aliasFood("crema para cafe")) continue;
+    tokens.splice(k + 1, 0, "para", "cafe");
+    canon.splice(k + 1, 0, null, null);
+    rewrote = true;
+  }
   // "2 rebanadas de pizza de una pizza grande": the size of the whole pizza is the size of its slices, not
   // one more pizza ("rebanadas de pizza grande"); the same for a cake or a pie ("de un pastel grande")
   for (let k = 2; k + 3 < tokens.length; k++) {
@@ -876,7 +890,14 @@ export function parseMeal(text: string): ParseResult {
       if (!m || !listMember(d.food, m.food)) return false;
       j += 1 + m.n;
       const nt = tokens[j];
-      if (sawY) return nt === undefined || nt === SEP || /^\d/.test(nt);
+      // ... or another item with its own amount: "… con huevo, tocino y queso y una papa hash brown"
+      if (sawY)
+        return (
+          nt === undefined ||
+          nt === SEP ||
+          /^\d/.test(nt) ||
+          (SPLITTERS.has(nt) && (/^\d/.test(tokens[j + 1] ?? "") || (tokens[j + 1] ?? "") in NUMBER_WORDS))
+        );
       if (nt === "y" || nt === "e") sawY = true;
       else if (nt !== SEP) return false;
     }
