@@ -3232,7 +3232,15 @@ function sizedPortion(
       if (unitKey && p.key !== unitKey) continue;
       // with no measure written, a size names the food itself, never another measure's size: "una galleta
       // grande" is not the "bolsa grande", "pollo frito grande" not a "rebanada grande"
-      if (!unitKey && p.key !== defKey && HOUSEHOLD[p.key] && !GENERIC_PORTIONS.has(p.key)) continue;
+      // (a drink's fountain sizes excepted: "un refresco mediano" is the medium fountain drink, a "vaso")
+      if (
+        !unitKey &&
+        p.key !== defKey &&
+        HOUSEHOLD[p.key] &&
+        !GENERIC_PORTIONS.has(p.key) &&
+        !(food.liquid && p.key === "vaso")
+      )
+        continue;
       return p;
     }
     return undefined;
