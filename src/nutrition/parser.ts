@@ -741,11 +741,13 @@ export function parseMeal(text: string): ParseResult {
   for (let k = 1; k < tokens.length; k++) {
     if (!/^tostad[oa]s?$/.test(tokens[k])) continue;
     let bread = false;
+    let named = false; // "pan tostado", "panes tostados": a name of its own
     for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !bread; j++) {
       const m = matchFood(canon, tokens, j, k - j);
       bread = !!m && j + m.n === k && familyOf(m.food.kind) === "bread";
+      if (bread) named = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
     }
-    if (!bread) continue;
+    if (!bread || named) continue;
     tokens.splice(k, 1);
     canon.splice(k, 1);
     rewrote = true;
