@@ -678,16 +678,28 @@ export function parseMeal(text: string): ParseResult {
   // "6 onzas de salmón", "un vaso de 16 onzas": a counted ounce is the US ounce (28 g), while "una onza de
   // chocolate" stays the Spanish square of a bar
   for (let k = 1; k < tokens.length; k++) {
-    if (!/^onzas?$/.test(tokens[k])) continue;
+    // "12 fl oz", "8 onzas líquidas", "8 oz fl": fluid ounces whatever the food
+    let fluid = false;
+    if (tokens[k] === "fl" && /^(onzas?|oz)$/.test(tokens[k + 1] ?? "")) {
+      tokens.splice(k, 1);
+      canon.splice(k, 1);
+      fluid = true;
+    }
+    if (!/^(onzas?|oz)$/.test(tokens[k])) continue;
+    if (/^(liquidas?|fl)$/.test(tokens[k + 1] ?? "")) {
+      tokens.splice(k + 1, 1);
+      canon.splice(k + 1, 1);
+      fluid = true;
+    }
     const n = /^\d/.test(tokens[k - 1])
       ? Number.parseFloat(tokens[k - 1])
       : (NUMBER_WORDS[tokens[k - 1]] ?? NaN);
     if (!(n > 0)) continue;
     const after = tokens[k + 1] === "de" ? (tokens[k + 2] ?? "") : (tokens[k + 1] ?? "");
-    if (/^chocolate/.test(after)) continue;
+    if (tokens[k] !== "oz" && /^chocolate/.test(after)) continue;
     // "una botella de refresco de 20 onzas", "una lata de 16 onzas", "un vaso de 12 onzas de jugo": a drink's
     // ounces are US fluid ounces (29.6 ml), the sizes printed on US bottles and cans (FNDDS "20 fl oz")
-    if (ouncesOfDrink(tokens, canon, k)) {
+    if (fluid || ouncesOfDrink(tokens, canon, k)) {
       tokens[k - 1] = String(Math.round(n * FL_OZ_ML));
       tokens[k] = "ml";
       canon[k - 1] = null;
