@@ -642,7 +642,7 @@ function ouncesOfDrink(tokens: string[], canon: (Canon | null)[], k: number): bo
     if (/^(botella|botellas|botellita|lata|latas|vaso|vasos|taza|tazas|bebida|bebidas)$/.test(tokens[j]))
       return true;
     const m = j === k || j === k - 1 ? undefined : matchFood(canon, tokens, j);
-    if (m && m.food.liquid && familyOf(m.food.kind) !== "soup") return true;
+    if (m?.food.liquid && familyOf(m.food.kind) !== "soup") return true;
   }
   return false;
 }
