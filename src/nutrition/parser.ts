@@ -1818,12 +1818,22 @@ export function parseMeal(text: string): ParseResult {
               head.food.fill_g === undefined));
         // "tamal con pan", "caldo con pan": bread served with a dish that is not itself a bread container is
         // a piece of bread on the side, not the dish's own dough (unless the dish's name holds it)
+        // "una quesadilla con tortilla de harina", "tacos con tortilla de maíz": the tortilla a tortilla dish
+        // is made with names its own dough, not one more tortilla on the side
+        const ownDough =
+          (link === "con" || link === "de" || link === "en") &&
+          composite &&
+          /^tortilla-de-(maiz|trigo|harina)/.test(d.food.id) &&
+          (head.food.parts ?? []).some((k) => k === "cereal-products" || k === "breads-and-similar") &&
+          d.qty === null &&
+          d.unitWord === null;
         const breadBeside =
           link === "con" &&
           familyOf(d.food.kind) === "bread" &&
           !CLOSED.has(familyOf(head.food.kind)) &&
           head.food.fill_g === undefined &&
-          !nameHolds(head.food, d.food);
+          !nameHolds(head.food, d.food) &&
+          !ownDough;
         if (
           (FILL_LINKS.has(link) || chained || namedWith) &&
           composite &&
@@ -1831,7 +1841,7 @@ export function parseMeal(text: string): ParseResult {
           !weighedAlone &&
           !ownDish &&
           !breadBeside &&
-          (isComponentOf(head.food, d.food) || nameHolds(head.food, d.food))
+          (ownDough || isComponentOf(head.food, d.food) || nameHolds(head.food, d.food))
         ) {
           // "burrito de frijoles", "enchiladas de pollo": the filling is already in the dish
           lastAbsorbed = { food: d.food, head, words, link };

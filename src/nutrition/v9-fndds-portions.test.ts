@@ -108,3 +108,14 @@ describe("lectura de la frase", () => {
     expect(item("2 waffles con 2 cucharadas de jarabe", /sirope/)).toBeDefined();
   });
 });
+
+describe("la tortilla de un platillo de tortilla", () => {
+  it("«una quesadilla con tortilla de harina» es una quesadilla de harina, sin otra tortilla al lado", () => {
+    const r = est("una quesadilla con tortilla de harina");
+    expect(r.items).toHaveLength(1);
+    const tacos = est("3 tacos de pollo con tortilla de maíz");
+    expect(tacos.items).toHaveLength(1);
+    // a soup with tortillas still gets its tortillas
+    expect(est("un caldo de res con tortillas").items.length).toBe(2);
+  });
+});
