@@ -3,12 +3,13 @@
  *   npx tsx bench/nutrition/explain.ts dev4 d012 d032     # given ids of dev3/dev4/dev5
  *   npx tsx bench/nutrition/explain.ts dev4 --worst 30     # the 30 largest calorie errors
  *   npx tsx bench/nutrition/explain.ts "un plato de lentejas"   # any text
- * Only for dev3/dev4/dev5/dev6/dev7/dev8/dev10/dev11 (never the held-out set).
+ * Only for the development sets of sets.ts (never the held-out set).
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { estimateMeal } from "../../src/nutrition/index";
+import { isDevSet } from "./sets";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [setName, ...rest] = process.argv.slice(2);
@@ -34,16 +35,7 @@ function show(text: string, c?: Case) {
   if (c) for (const k of c.components) console.log(`   ref: ${k.table} ${k.code} ${k.name} ${k.grams} g`);
 }
 
-if (
-  setName === "dev3" ||
-  setName === "dev4" ||
-  setName === "dev5" ||
-  setName === "dev6" ||
-  setName === "dev7" ||
-  setName === "dev8" ||
-  setName === "dev10" ||
-  setName === "dev11"
-) {
+if (isDevSet(setName)) {
   const cases: Case[] = readFileSync(join(here, `${setName}.jsonl`), "utf8")
     .split("\n")
     .filter(Boolean)

@@ -9,6 +9,7 @@
  *   npx tsx bench/nutrition/make-reference-v2.ts dev6         # dev6.txt (explicit amounts) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev7         # dev7.txt (household measures) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev8         # dev8.txt (no quantity at all) -> .jsonl + .md
+ *   npx tsx bench/nutrition/make-reference-v2.ts dev9         # dev9.txt (FNDDS household portions) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev10        # dev10.txt (regional breadth: MX, CA, PE) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev11        # dev11.txt (everyday meals as served) -> .jsonl + .md
  * Values are per 100 g as published; carbohydrates are available carbohydrates (fibre excluded) in all
@@ -18,23 +19,12 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCsv } from "../../scripts/build-foods-csv";
+import { DEV_SETS, isDevSet } from "./sets";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const stem = process.argv[2];
-if (
-  stem !== "heldout-v2" &&
-  stem !== "dev3" &&
-  stem !== "dev4" &&
-  stem !== "dev5" &&
-  stem !== "dev6" &&
-  stem !== "dev7" &&
-  stem !== "dev8" &&
-  stem !== "dev10" &&
-  stem !== "dev11"
-) {
-  console.error(
-    "uso: make-reference-v2.ts heldout-v2|dev3|dev4|dev5|dev6|dev7|dev8|dev10|dev11 [carpeta de datos]",
-  );
+if (stem !== "heldout-v2" && !isDevSet(stem)) {
+  console.error(`uso: make-reference-v2.ts heldout-v2|${Object.keys(DEV_SETS).join("|")} [carpeta de datos]`);
   process.exit(1);
 }
 // ../shared/data next to the checkout (main) or two levels up (a worktree under /work/wt/)
@@ -46,24 +36,7 @@ const dataDir = resolve(
     ].find((d) => existsSync(d)) ??
     ".",
 );
-const idPrefix =
-  stem === "dev3"
-    ? "v"
-    : stem === "dev4"
-      ? "d"
-      : stem === "dev5"
-        ? "p"
-        : stem === "dev6"
-          ? "f"
-          : stem === "dev7"
-            ? "m"
-            : stem === "dev8"
-              ? "s"
-              : stem === "dev10"
-                ? "r"
-                : stem === "dev11"
-                  ? "k"
-                  : "h";
+const idPrefix = stem === "heldout-v2" ? "h" : DEV_SETS[stem];
 const REGIONS = ["espana", "mexico", "centroamerica", "colombia_venezuela", "cono_sur", "peru", "usa"];
 const MEASURES: Record<string, string> = { g: "grams", h: "household", n: "none" };
 const keys = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;

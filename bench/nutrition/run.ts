@@ -18,9 +18,10 @@
  *   -- --dev6-worst   largest calorie errors of dev6.jsonl (every food with an explicit amount)
  *   -- --dev7-worst   largest calorie errors of dev7.jsonl (household measures in every region)
  *   -- --dev8-worst   largest calorie errors of dev8.jsonl (no quantity at all)
+ *   -- --dev9-worst   largest calorie errors of dev9.jsonl (NutriBench-style FNDDS household portions)
  *   -- --dev10-worst  largest calorie errors of dev10.jsonl (regional breadth: Mexico, Central America, Peru)
  *   -- --dev11-worst  largest calorie errors of dev11.jsonl (everyday meals as served)
- *   -- --only-dev     only dev3 to dev8, dev10 and dev11 (quick loop while tuning; no held-out figures at all)
+ *   -- --only-dev     only dev3 to dev11 (quick loop while tuning; no held-out figures at all)
  *   -- --no-heldout   every set except the held-out one (regression check while tuning)
  */
 import { spawnSync } from "node:child_process";
@@ -255,6 +256,7 @@ report("dev5.jsonl", "Conjunto de desarrollo v4, porciones (dev5)", "--dev5-wors
 report("dev6.jsonl", "Conjunto de desarrollo v5 (dev6, cantidades explícitas)", "--dev6-worst");
 report("dev7.jsonl", "Conjunto de desarrollo v6, medidas caseras (dev7)", "--dev7-worst");
 report("dev8.jsonl", "Conjunto de desarrollo v7 (dev8, sin cantidad)", "--dev8-worst");
+report("dev9.jsonl", "Conjunto de desarrollo v8, porciones FNDDS (dev9)", "--dev9-worst");
 report("dev10.jsonl", "Conjunto de desarrollo v10 (dev10, platos regionales MX/CA/PE)", "--dev10-worst");
 report("dev11.jsonl", "Conjunto de desarrollo dev11 (platos cotidianos)", "--dev11-worst");
 // Held out for the v2 work: figures only, never a list of its cases (no one tunes on it).

@@ -614,6 +614,39 @@ function brandNamesRe(): RegExp | null {
   return brandNames;
 }
 
+/** Millilitres in one US fluid ounce. */
+const FL_OZ_ML = 29.57;
+/** Words that cut a piece of a larger food ("2 rebanadas de pizza de una pizza grande"). */
+const SLICE_WORDS = new Set([
+  "rebanada",
+  "rebanadas",
+  "porcion",
+  "porciones",
+  "trozo",
+  "trozos",
+  "pedazo",
+  "pedazos",
+  "tajada",
+  "tajadas",
+  "slice",
+  "slices",
+]);
+/** Ounces at position k measure a drink: a bottle, can or glass is named, or a drink food is near. */
+function ouncesOfDrink(tokens: string[], canon: (Canon | null)[], k: number): boolean {
+  // only within the item: back to the last separator, forward to the next one
+  let from = k - 1;
+  while (from > 0 && k - from < 7 && !SPLITTERS.has(tokens[from - 1])) from--;
+  let to = k + 1;
+  while (to < tokens.length && to - k < 5 && !SPLITTERS.has(tokens[to])) to++;
+  for (let j = from; j < to; j++) {
+    if (/^(botella|botellas|botellita|lata|latas|vaso|vasos|taza|tazas|bebida|bebidas)$/.test(tokens[j]))
+      return true;
+    const m = j === k || j === k - 1 ? undefined : matchFood(canon, tokens, j);
+    if (m?.food.liquid && familyOf(m.food.kind) !== "soup") return true;
+  }
+  return false;
+}
+
 /**
  * "Casado: arroz 150 g, frijoles 100 g, bistec 120 g y ensalada": a dish named as a heading before a list
  * of its parts is the title of that list, not one more plate.
@@ -624,7 +657,11 @@ function dropDishHeading(text: string): string {
   const rest = m[2];
   const listed = (rest.match(/,|\sy\s|\n/g) ?? []).length;
   if (listed < 2) return text;
-  const dish = aliasFood(normalize(m[1]).trim());
+  const dish = aliasFood(
+    normalize(m[1])
+      .trim()
+      .replace(/^(un|una|el|la|mi|1)\s+/u, ""),
+  );
   if (!dish || !isComposite(dish)) return text;
   return rest;
 }
@@ -640,16 +677,94 @@ export function parseMeal(text: string): ParseResult {
   let rewrote = regionalWords(tokens, canon, raw);
   // "6 onzas de salmón", "un vaso de 16 onzas": a counted ounce is the US ounce (28 g), while "una onza de
   // chocolate" stays the Spanish square of a bar
-  for (let k = 1; k < tokens.length; k++)
-    if (
-      /^onzas?$/.test(tokens[k]) &&
-      /^\d/.test(tokens[k - 1]) &&
-      Number.parseFloat(tokens[k - 1]) >= 2 &&
-      !/^chocolate/.test(tokens[k + 1] === "de" ? (tokens[k + 2] ?? "") : (tokens[k + 1] ?? ""))
-    ) {
-      tokens[k] = "oz";
-      canon[k] = null;
+  for (let k = 1; k < tokens.length; k++) {
+    // "12 fl oz", "8 onzas líquidas", "8 oz fl": fluid ounces whatever the food
+    let fluid = false;
+    if (tokens[k] === "fl" && /^(onzas?|oz)$/.test(tokens[k + 1] ?? "")) {
+      tokens.splice(k, 1);
+      canon.splice(k, 1);
+      fluid = true;
     }
+    if (!/^(onzas?|oz)$/.test(tokens[k])) continue;
+    if (/^(liquidas?|fl)$/.test(tokens[k + 1] ?? "")) {
+      tokens.splice(k + 1, 1);
+      canon.splice(k + 1, 1);
+      fluid = true;
+    }
+    const n = /^\d/.test(tokens[k - 1])
+      ? Number.parseFloat(tokens[k - 1])
+      : (NUMBER_WORDS[tokens[k - 1]] ?? NaN);
+    if (!(n > 0)) continue;
+    const after = tokens[k + 1] === "de" ? (tokens[k + 2] ?? "") : (tokens[k + 1] ?? "");
+    if (tokens[k] !== "oz" && /^chocolate/.test(after)) continue;
+    // "una botella de refresco de 20 onzas", "una lata de 16 onzas", "un vaso de 12 onzas de jugo": a drink's
+    // ounces are US fluid ounces (29.6 ml), the sizes printed on US bottles and cans (FNDDS "20 fl oz")
+    if (fluid || ouncesOfDrink(tokens, canon, k)) {
+      tokens[k - 1] = String(Math.round(n * FL_OZ_ML));
+      tokens[k] = "ml";
+      canon[k - 1] = null;
+      canon[k] = null;
+      rewrote = true;
+      continue;
+    }
+    // "6 onzas de salmón", "una onza de almendras": a weight (28.35 g); "una onza de chocolate" stays above
+    if (n < 2 && after === "") continue;
+    tokens[k] = "oz";
+    canon[k] = null;
+    if (!/^\d/.test(tokens[k - 1])) {
+      tokens[k - 1] = String(n);
+      canon[k - 1] = null;
+    }
+  }
+  // "un café con una cucharada de crema": cream poured into a coffee or tea is coffee cream (FNDDS half and
+  // half), not the sour cream of "crema" on a dish; "crema batida", "crema de cacahuate" keep their names
+  for (let k = 2; k < tokens.length; k++) {
+    if (tokens[k] !== "crema") continue;
+    const next = tokens[k + 1];
+    if (next !== undefined && next !== SEP && !SPLITTERS.has(next)) continue;
+    let hot = false;
+    for (let j = k - 1; j >= Math.max(0, k - 8) && tokens[j] !== SEP && !hot; j--)
+      hot = /^(cafe|cafecito|te|latte|capuchino|cappuccino)$/.test(tokens[j]);
+    if (!hot || !aliasFood("crema para cafe")) continue;
+    tokens.splice(k + 1, 0, "para", "cafe");
+    canon.splice(k + 1, 0, null, null);
+    rewrote = true;
+  }
+  // "2 rebanadas de pizza de una pizza grande": the size of the whole pizza is the size of its slices, not
+  // one more pizza ("rebanadas de pizza grande"); the same for a cake or a pie ("de un pastel grande")
+  for (let k = 2; k + 3 < tokens.length; k++) {
+    if (tokens[k] !== "de" || !/^(un|una|1)$/.test(tokens[k + 1]) || !(tokens[k + 3] in SIZE)) continue;
+    const head = canon[k + 2]?.tok ?? tokens[k + 2];
+    let slice = false;
+    for (let j = k - 1; j >= Math.max(0, k - 8) && tokens[j] !== SEP && !SPLITTERS.has(tokens[j]); j--)
+      if ((canon[j]?.tok ?? tokens[j]) === head) {
+        slice = tokens.slice(Math.max(0, j - 3), j).some((t) => SLICE_WORDS.has(t));
+        break;
+      }
+    if (!slice) continue;
+    // a slice with no size is already one of a large pizza (FNDDS "1 piece, NFS" = a large pizza's piece)
+    const n = tokens[k + 3].startsWith("grand") ? 4 : 3;
+    tokens.splice(k, n);
+    canon.splice(k, n);
+    rewrote = true;
+  }
+  // "pan integral tostado", "dos rebanadas de pan tostadas": toasted bread, not a "tostado" (Argentine
+  // toasted sandwich) nor a corn "tostada" after it
+  for (let k = 1; k < tokens.length; k++) {
+    if (!/^tostad[oa]s?$/.test(tokens[k])) continue;
+    let bread = false;
+    let named = false; // "pan tostado", "panes tostados": a name of its own
+    for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !bread; j++) {
+      const m = matchFood(canon, tokens, j, k - j);
+      bread = !!m && j + m.n === k && familyOf(m.food.kind) === "bread";
+      if (bread) named = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
+    }
+    if (!bread || named) continue;
+    tokens.splice(k, 1);
+    canon.splice(k, 1);
+    rewrote = true;
+    k--;
+  }
   // "un fresco", "un vaso de fresco" (Central America): a fruit drink, not the adjective "fresh"
   tokens.forEach((t, k) => {
     if (t !== "fresco" || k === 0) return;
@@ -698,7 +813,14 @@ export function parseMeal(text: string): ParseResult {
   for (let k = 1; k < tokens.length - 1; k++) {
     if (!(tokens[k] in SIZE) || !FILL_LINKS.has(tokens[k + 1])) continue;
     let start = k;
+    // "una tortilla de harina grande con …": before the whole name that ends at the size word
+    for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && start === k; j++) {
+      const m = matchFood(canon, tokens, j, k - j);
+      if (m && j + m.n === k && m.n > 1) start = j;
+    }
+    const named = start < k;
     while (
+      !named &&
       start > 0 &&
       /^[a-z]/.test(tokens[start - 1]) &&
       !STOPWORDS.has(tokens[start - 1]) &&
@@ -782,7 +904,14 @@ export function parseMeal(text: string): ParseResult {
       if (!m || !listMember(d.food, m.food)) return false;
       j += 1 + m.n;
       const nt = tokens[j];
-      if (sawY) return nt === undefined || nt === SEP || /^\d/.test(nt);
+      // ... or another item with its own amount: "… con huevo, tocino y queso y una papa hash brown"
+      if (sawY)
+        return (
+          nt === undefined ||
+          nt === SEP ||
+          /^\d/.test(nt) ||
+          (SPLITTERS.has(nt) && (/^\d/.test(tokens[j + 1] ?? "") || (tokens[j + 1] ?? "") in NUMBER_WORDS))
+        );
       if (nt === "y" || nt === "e") sawY = true;
       else if (nt !== SEP) return false;
     }
@@ -1689,12 +1818,22 @@ export function parseMeal(text: string): ParseResult {
               head.food.fill_g === undefined));
         // "tamal con pan", "caldo con pan": bread served with a dish that is not itself a bread container is
         // a piece of bread on the side, not the dish's own dough (unless the dish's name holds it)
+        // "una quesadilla con tortilla de harina", "tacos con tortilla de maíz": the tortilla a tortilla dish
+        // is made with names its own dough, not one more tortilla on the side
+        const ownDough =
+          (link === "con" || link === "de" || link === "en") &&
+          composite &&
+          /^tortilla-de-(maiz|trigo|harina)/.test(d.food.id) &&
+          (head.food.parts ?? []).some((k) => k === "cereal-products" || k === "breads-and-similar") &&
+          d.qty === null &&
+          d.unitWord === null;
         const breadBeside =
           link === "con" &&
           familyOf(d.food.kind) === "bread" &&
           !CLOSED.has(familyOf(head.food.kind)) &&
           head.food.fill_g === undefined &&
-          !nameHolds(head.food, d.food);
+          !nameHolds(head.food, d.food) &&
+          !ownDough;
         if (
           (FILL_LINKS.has(link) || chained || namedWith) &&
           composite &&
@@ -1702,7 +1841,7 @@ export function parseMeal(text: string): ParseResult {
           !weighedAlone &&
           !ownDish &&
           !breadBeside &&
-          (isComponentOf(head.food, d.food) || nameHolds(head.food, d.food))
+          (ownDough || isComponentOf(head.food, d.food) || nameHolds(head.food, d.food))
         ) {
           // "burrito de frijoles", "enchiladas de pollo": the filling is already in the dish
           lastAbsorbed = { food: d.food, head, words, link };
@@ -2755,7 +2894,7 @@ function toItem(d: Draft): ParsedItem {
   // "una porción mediana de papas fritas", "un café grande": the food's own portion of that size
   const sized =
     d.sizeWords.length && !metric
-      ? sizedPortion(food, d.sizeWords, d.unitWord ? HOUSEHOLD[d.unitWord]?.unit : undefined)
+      ? sizedPortion(food, d.sizeWords, d.unitWord ? HOUSEHOLD[d.unitWord]?.unit : undefined, d.unitWord)
       : undefined;
   // a bare number above 20 with no unit is a weight ("arroz 200"), never 200 portions
   if (d.qty !== null && !d.unitWord && !d.weight && d.qty > MAX_HOUSEHOLD_COUNT) {
@@ -3096,18 +3235,36 @@ function sizeStem(tok: string): string | null {
 }
 
 /** A portion of the food named with the size word (and the measure, when one was said). */
-function sizedPortion(food: Food, sizeWords: string[], unitKey: string | undefined): PortionInfo | undefined {
+function sizedPortion(
+  food: Food,
+  sizeWords: string[],
+  unitKey: string | undefined,
+  written?: string | null,
+): PortionInfo | undefined {
   const want = sizeWords.map(sizeStem).filter((x): x is string => x !== null);
   if (!want.length) return undefined;
   const defKey = portionsOf(food)[0]?.key;
+  // "una porción chica de papas fritas": the portion named with the very word written (FNDDS's fast-food
+  // "porción pequeña", 110 g) before another word of the same measure (the Spanish "ración pequeña", 80 g)
+  const sameWord = written ? singularCandidates(written).concat(written) : [];
   const find = (stems: string[]) => {
-    for (const p of portionsOf(food)) {
+    const list = portionsOf(food);
+    const named = list.filter((p) => tokenize(p.name).some((t) => sameWord.includes(t)));
+    for (const p of [...named, ...list]) {
       const toks = tokenize(p.name);
       if (!toks.some((t) => stems.includes(sizeStem(t) ?? ""))) continue;
       if (unitKey && p.key !== unitKey) continue;
       // with no measure written, a size names the food itself, never another measure's size: "una galleta
       // grande" is not the "bolsa grande", "pollo frito grande" not a "rebanada grande"
-      if (!unitKey && p.key !== defKey && HOUSEHOLD[p.key] && !GENERIC_PORTIONS.has(p.key)) continue;
+      // (a drink's fountain sizes excepted: "un refresco mediano" is the medium fountain drink, a "vaso")
+      if (
+        !unitKey &&
+        p.key !== defKey &&
+        HOUSEHOLD[p.key] &&
+        !GENERIC_PORTIONS.has(p.key) &&
+        !(food.liquid && p.key === "vaso")
+      )
+        continue;
       return p;
     }
     return undefined;

@@ -165,6 +165,9 @@ export const FAMILY_UNITS: Record<string, Partial<Record<Family, number>>> = {
   brocheta: { meat: 60, deli: 40, fish: 60, veg: 50, fruit: 60, icecream: 65 },
   // a packet: instant oatmeal or cereal 35 g (FNDDS 28-43 g), sugar or sweetener 8 g, sauce 10 g
   sobre: { cereal: 35, grain: 35, sweet: 8, sauce: 10 },
+  // a single-serving packet of candy, nuts, chips or cookies (FNDDS: M&M's pouch 45 g, nut package 50 g, chips
+  // 28-45 g, cookie single-serving package 46 g)
+  paquete: { chocolate: 45, sweet: 45, nuts: 50, tuber: 40, biscuit: 45 },
   onza: { chocolate: 10 },
   vaso: { milk: 240, drink: 240, water: 240 },
 };
