@@ -29,6 +29,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import type { CuisineRegion } from "../../src/core/enums";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -80,18 +81,32 @@ const pctile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 };
 
-function runSet(cases: Case[]): Result[] {
+/** A set's region as the user's profile would name it (US Hispanic users: no region, "variada"). */
+const PROFILE_REGION: Record<string, CuisineRegion> = {
+  espana: "espana",
+  mexico: "mexico",
+  centroamerica: "centroamerica",
+  caribe: "caribe",
+  colombia_venezuela: "colombia_venezuela",
+  cono_sur: "cono_sur",
+  peru: "peru_andes",
+  usa: "variada",
+};
+
+/** `withRegion`: each description read as its region's user would write it (profile cuisine). */
+function runSet(cases: Case[], withRegion = false): Result[] {
+  const region = (c: Case) => (withRegion && c.region ? (PROFILE_REGION[c.region] ?? null) : null);
   // warm-up (JIT), not timed
   for (const c of cases.slice(0, 20)) {
     try {
-      engine.estimateMeal(c.text);
+      engine.estimateMeal(c.text, { region: region(c) });
     } catch {}
   }
   return cases.map((c) => {
     const s = performance.now();
     let r: Result["r"] = null;
     try {
-      r = engine.estimateMeal(c.text);
+      r = engine.estimateMeal(c.text, { region: region(c) });
     } catch {
       r = null;
     }
@@ -202,6 +217,18 @@ function report(file: string, title: string, worstFlag: string | null) {
   const measures = [...new Set(rs.map((x) => x.c.measure).filter((m): m is string => !!m))];
   for (const m of ["grams", "household", "none"].filter((x) => measures.includes(x)))
     console.log(row(`  medida: ${m}`, figures(rs.filter((x) => x.c.measure === m))));
+  if (regions.length)
+    console.log(
+      row(
+        "con la región del perfil",
+        figures(
+          runSet(
+            rs.map((x) => x.c),
+            true,
+          ),
+        ),
+      ),
+    );
   console.log(`entendidas del todo (sin palabras sin reconocer): ${pc(f.understood, f.n)}`);
   if (worstFlag && process.argv.includes(worstFlag)) printWorst(rs, 60);
   return rs;

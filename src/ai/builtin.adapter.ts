@@ -8,7 +8,7 @@ import { validatePlan } from "./replies";
 
 /** What the built-in adapter needs from src/nutrition and src/planner (injected, so tests can fake them). */
 export interface BuiltinEngines {
-  estimateMeal(text: string): NutritionAnalysis;
+  estimateMeal(text: string, options?: { region?: CuisineRegion | null }): NutritionAnalysis;
   generateWeeklyPlan(
     profile: {
       daily_calorie_goal: number;
@@ -31,9 +31,9 @@ export interface BuiltinEngines {
  * (the caller keeps the photo); otherwise the user is told to describe the meal.
  */
 export function createBuiltinAdapter(engines: BuiltinEngines): AiPort {
-  const analyse = (description: string): NutritionAnalysis => {
+  const analyse = (description: string, region?: CuisineRegion | null): NutritionAnalysis => {
     try {
-      return engines.estimateMeal(description);
+      return engines.estimateMeal(description, { region });
     } catch (error) {
       if (error instanceof AppError) throw error;
       // the engine's NutritionError carries the spec's Spanish message
@@ -45,14 +45,14 @@ export function createBuiltinAdapter(engines: BuiltinEngines): AiPort {
   return {
     kind: "builtin",
 
-    async analyzeMealText(description: string) {
-      return analyse(description);
+    async analyzeMealText(description: string, options?: { region?: CuisineRegion | null }) {
+      return analyse(description, options?.region);
     },
 
     async analyzeMealPhoto(input: MealPhoto) {
       const words = input.description?.trim();
       if (!words) throw new Unprocessable(AI_MESSAGES.meal.photoNeedsProvider);
-      return analyse(words);
+      return analyse(words, input.region);
     },
 
     async generateWeeklyPlan(req: PlanRequest) {

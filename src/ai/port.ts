@@ -1,4 +1,4 @@
-import type { Difficulty } from "../core/enums";
+import type { CuisineRegion, Difficulty } from "../core/enums";
 import type { NutritionAnalysis } from "../core/nutrition.schema";
 import type { DayPlan, PlannedMeal } from "../core/plan.schema";
 import type { Profile } from "../core/profile.schema";
@@ -25,6 +25,8 @@ export interface MealPhoto {
   description?: string;
   /** aborts the provider call (the request was abandoned) */
   signal?: AbortSignal;
+  /** the user's cuisine (profile), for the words of the description */
+  region?: CuisineRegion | null;
 }
 
 /**
@@ -33,7 +35,11 @@ export interface MealPhoto {
  */
 export interface AiPort {
   readonly kind: "builtin" | "openai";
-  analyzeMealText(description: string, options?: { signal?: AbortSignal }): Promise<NutritionAnalysis>;
+  /** `region`: the user's cuisine; the built-in engine reads regional words by it ("una tortilla") */
+  analyzeMealText(
+    description: string,
+    options?: { signal?: AbortSignal; region?: CuisineRegion | null },
+  ): Promise<NutritionAnalysis>;
   analyzeMealPhoto(input: MealPhoto): Promise<NutritionAnalysis>;
   /** exactly 7 days x meals_per_day meals */
   generateWeeklyPlan(req: PlanRequest): Promise<DayPlan[]>;

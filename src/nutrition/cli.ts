@@ -1,19 +1,20 @@
 /**
  * Batch estimates: one JSON object per line in, one per line out, in order.
  *   npm run --silent estimate < in.jsonl > out.jsonl
- * Input line: {"id": "...", "text": "..."}. Output line: the totals, weight_g and items, or {"id", "error"}.
+ * Input line: {"id": "...", "text": "...", "region": "espana"} (region optional: a profile cuisine). Output line: the totals, weight_g and items, or {"id", "error"}.
  */
 import { createInterface } from "node:readline";
+import { cuisineRegionSchema } from "../core/enums";
 import { estimateMeal, NUTRITION_ERROR_MESSAGE, NutritionError } from "./index";
 
 export function estimateLine(line: string): string | null {
   if (!line.trim()) return null;
   let id: unknown = null;
   try {
-    const input = JSON.parse(line) as { id?: unknown; text?: unknown };
+    const input = JSON.parse(line) as { id?: unknown; text?: unknown; region?: unknown };
     id = input?.id ?? null;
     const text = typeof input?.text === "string" ? input.text : "";
-    const r = estimateMeal(text);
+    const r = estimateMeal(text, { region: cuisineRegionSchema.safeParse(input?.region).data });
     return JSON.stringify({
       id,
       calories: r.calories,

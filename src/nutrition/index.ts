@@ -2,6 +2,7 @@
  * Built-in nutrition engine: Spanish meal descriptions -> nutrients from the CIQUAL 2020 table.
  * Pure and synchronous; the food table is loaded once at import.
  */
+import type { CuisineRegion } from "../core/enums";
 import type { Nutrients } from "../core/nutrients";
 import type { AnalysisItem, NutritionAnalysis } from "../core/nutrition.schema";
 import { COOKING_FOODS, type ParsedItem, parseMeal } from "./parser";
@@ -103,12 +104,13 @@ const MAX_ITEMS = 40;
 
 /**
  * The itemised estimate of a description. Unknown foods come back in `unknown` (the known ones are still
- * estimated); throws NutritionError only when no food at all is recognised.
+ * estimated); throws NutritionError only when no food at all is recognised. `region` is the user's
+ * cuisine (profile): it decides what a bare regional word means ("una tortilla" in Spain or Mexico).
  */
-export function estimateMeal(text: string): NutritionAnalysis {
+export function estimateMeal(text: string, options?: { region?: CuisineRegion | null }): NutritionAnalysis {
   const description = typeof text === "string" ? text.trim() : "";
   if (!description) throw new NutritionError();
-  const parsed = parseMeal(description);
+  const parsed = parseMeal(description, options?.region);
   const items = parsed.items.slice(0, MAX_ITEMS);
   if (!items.length) throw new NutritionError();
   let capped = parsed.items.length > MAX_ITEMS;

@@ -1,4 +1,6 @@
 /** Spanish meal-description parser: text -> items {food, quantity, unit, grams, confidence}. */
+import type { CuisineRegion } from "../core/enums";
+import { readingsFor } from "./regions";
 import {
   ALIASES,
   aliasFood,
@@ -593,6 +595,50 @@ function regionalWords(tokens: string[], canon: (Canon | null)[], rawText: strin
   return changed;
 }
 
+/**
+ * The user's region decides what a bare word means (src/nutrition/regions.ts): in Spain "una tortilla" is
+ * the potato omelette, in Mexico "una torta" the sandwich. Only a word that stands alone as a food is
+ * read so: not inside a longer name ("tortilla de harina", "tinto de verano"), not held by a name that
+ * starts earlier, not after "de" unless a measure ("galletas de soda", but "una taza de caldo de pollo"), and only when the table knows the reading.
+ */
+function regionReadings(
+  tokens: string[],
+  canon: (Canon | null)[],
+  region: CuisineRegion | null | undefined,
+): boolean {
+  const rules = readingsFor(region);
+  if (!rules.length) return false;
+  let changed = false;
+  const written = new Set(canon.map((c, k) => c?.tok ?? tokens[k]));
+  for (const rule of rules) {
+    if (rule.unless?.some((w) => written.has(w))) continue;
+    const word = tokenize(rule.word).map((w) => canonical(w)?.tok ?? w);
+    const reading = tokenize(rule.reading);
+    for (let k = 0; k + word.length <= tokens.length; k++) {
+      if (!word.every((w, i) => (canon[k + i]?.tok ?? tokens[k + i]) === w)) continue;
+      const described = tokens[k - 1] === "de" && !isUnitWord(tokens[k - 2] ?? "");
+      if (described || (matchFood(canon, tokens, k)?.n ?? 0) !== word.length) continue;
+      let covered = false;
+      for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !covered; j++)
+        covered = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
+      if (covered) continue;
+      const copy = [...tokens];
+      copy.splice(k, word.length, ...reading);
+      const c2 = [...canon];
+      c2.splice(k, word.length, ...reading.map((w) => canonical(w)));
+      // the reading must be one known name, or, for a reading of several foods ("pan con butifarra"),
+      // start with one
+      const n = matchFood(c2, copy, k)?.n ?? 0;
+      if (n === 0 || (n !== reading.length && !/ (con|y) /.test(rule.reading))) continue;
+      tokens.splice(k, word.length, ...reading);
+      canon.splice(k, word.length, ...c2.slice(k, k + reading.length));
+      k += reading.length - 1;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 /** Parses a description. Never throws; an empty item list means nothing was understood. */
 let brandNames: RegExp | null | undefined;
 /** The table's names that contain a brand word ("bowl de chipotle", "subway de pollo"), built on first use. */
@@ -669,12 +715,13 @@ function dropDishHeading(text: string): string {
 /** "un pollo entero": the description says the whole animal (set per description by parseMeal). */
 let wholeWritten = false;
 
-export function parseMeal(text: string): ParseResult {
+export function parseMeal(text: string, region?: CuisineRegion | null): ParseResult {
   const raw = dropDishHeading(String(text ?? "").slice(0, MAX_INPUT));
   wholeWritten = /\benter[oa]s?\b/iu.test(raw);
   const tokens = tokenize(stripNonFood(raw, brandNamesRe() ?? undefined));
   let canon = tokens.map((t) => (t === SEP || /^\d/.test(t) ? null : canonical(t)));
   let rewrote = regionalWords(tokens, canon, raw);
+  if (regionReadings(tokens, canon, region)) rewrote = true;
   // "6 onzas de salmón", "un vaso de 16 onzas": a counted ounce is the US ounce (28 g), while "una onza de
   // chocolate" stays the Spanish square of a bar
   for (let k = 1; k < tokens.length; k++) {

@@ -14,7 +14,8 @@ export const profileMessages = {
   mealsPerDay: "Comidas por día",
   mealsOption: (n: number) => (n === 1 ? "1 comida" : `${n} comidas`),
   cuisineRegion: "Cocina",
-  cuisineRegionHint: "¿Qué cocina prefieres para tu plan?",
+  cuisineRegionHint:
+    "¿Qué cocina prefieres para tu plan? También nos dice qué quieres decir con palabras como «tortilla» o «tinto» al registrar una comida.",
   dietaryRestrictions: "Preferencias dietéticas",
   dietaryHint: "Sin marcar ninguna: comes de todo.",
   healthRestrictions: "Alergias y restricciones de salud",

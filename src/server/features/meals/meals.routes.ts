@@ -45,7 +45,7 @@ export function mealsRoutes(deps: AppDeps, meals: MealsDeps = mealsDeps(deps)) {
         const parsed = analyzeTextInputSchema.safeParse(await c.req.json().catch(() => null));
         if (!parsed.success) throw new Invalid(zodMessage(parsed.error));
         const { description } = parsed.data;
-        return c.json(await analyzeText(meals, description, c.req.raw.signal), 200);
+        return c.json(await analyzeText(meals, c.get("user").id, description, c.req.raw.signal), 200);
       }
       const form = await c.req.parseBody().catch(() => {
         throw new Invalid(MEAL_MESSAGES.invalidImage);
@@ -65,7 +65,7 @@ export function mealsRoutes(deps: AppDeps, meals: MealsDeps = mealsDeps(deps)) {
       const photo = form.photo;
       if (!(photo instanceof File)) {
         if (!description) throw new Invalid(MEAL_MESSAGES.descriptionRequired);
-        return c.json(await analyzeText(meals, description, c.req.raw.signal), 200);
+        return c.json(await analyzeText(meals, c.get("user").id, description, c.req.raw.signal), 200);
       }
       if (photo.size > MAX_PHOTO_BYTES) throw new AppError(MEAL_MESSAGES.photoTooLarge, 413);
       const bytes = new Uint8Array(await photo.arrayBuffer());

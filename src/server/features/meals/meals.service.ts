@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { AI_MESSAGES } from "../../../ai/messages";
 import { isDayString, localDay, localDayRange } from "../../../core/dates";
-import type { MealType } from "../../../core/enums";
+import { type CuisineRegion, cuisineRegionSchema, type MealType } from "../../../core/enums";
 import { Invalid, NotFound, ProviderFailed, Unprocessable } from "../../../core/errors";
 import type {
   AiEdits,
@@ -17,6 +17,7 @@ import { type NutritionAnalysis, nutritionAnalysisSchema } from "../../../core/n
 import { isPlausibleMealAnalysis } from "../../../core/plausibility";
 import type { Db, Tx } from "../../db/client";
 import type { AppDeps } from "../../http/context";
+import { cuisineRegionOf } from "../profile/profile.repo";
 import { type QuotaContext, recordUsage, refundUsage, withQuota } from "../usage/usage.service";
 import { MEAL_MESSAGES } from "./meals.messages";
 import {
@@ -80,13 +81,27 @@ function plausibleAnalysis(ai: MealsDeps["ai"], analysis: NutritionAnalysis): Nu
     : new Unprocessable(AI_MESSAGES.meal.textUnreadable);
 }
 
-/** Text analysis: free and unlimited (only photo analyses are counted). Nothing is logged. */
+/**
+ * Text analysis: free and unlimited (only photo analyses are counted). Nothing is logged. The user's
+ * cuisine (profile) tells the built-in engine what a bare regional word means ("una tortilla").
+ */
 export async function analyzeText(
-  deps: Pick<MealsDeps, "ai">,
+  deps: Pick<MealsDeps, "ai" | "db">,
+  userId: string,
   description: string,
   signal?: AbortSignal,
 ): Promise<MealAnalysis> {
-  return plausibleAnalysis(deps.ai, await deps.ai.analyzeMealText(description, { signal }));
+  const region = await profileRegion(deps, userId);
+  return plausibleAnalysis(deps.ai, await deps.ai.analyzeMealText(description, { signal, region }));
+}
+
+/** Only the built-in engine reads regional words by the profile; a provider's model reads them itself. */
+async function profileRegion(
+  deps: Pick<MealsDeps, "ai" | "db">,
+  userId: string,
+): Promise<CuisineRegion | null> {
+  if (deps.ai.kind !== "builtin") return null;
+  return cuisineRegionSchema.safeParse(await cuisineRegionOf(deps.db, userId)).data ?? null;
 }
 
 /**
@@ -140,7 +155,7 @@ async function keepUnreadPhoto(
   input: { fileName?: string; description?: string },
 ): Promise<AnalyzeMealResponse> {
   // A description that cannot be read fails before anything is stored, as a text analysis would.
-  const analysis = input.description ? await analyzeText(deps, input.description) : null;
+  const analysis = input.description ? await analyzeText(deps, ctx.userId, input.description) : null;
   const photoId = await storePhoto(deps, ctx, photo, input.fileName);
   if (analysis) return { ...analysis, photo_id: photoId };
   return { photo_id: photoId, needs_description: true, message: MEAL_MESSAGES.photoNeedsDescription };

@@ -152,6 +152,35 @@ describe("logging meals", () => {
     expect((meal.ai_analysis as Json).items).toEqual(analysis.items);
   });
 
+  it("reads a bare regional word by the cuisine on the user's profile: 'una tortilla' in Spain or Mexico", async () => {
+    const { cookie } = await signUp(app);
+    const analyse = async () => {
+      const res = await app.request(
+        "/api/meals/analyze",
+        authed(cookie, {
+          method: "POST",
+          json: { meal_type: "dinner", description: "una tortilla y un tinto" },
+        }),
+      );
+      expect(res.status).toBe(200);
+      const analysis = await res.json();
+      return (analysis.items as Json[]).map((i) => i.name);
+    };
+    const setRegion = async (cuisine_region: string) => {
+      const res = await app.request(
+        "/api/profile",
+        authed(cookie, { method: "PATCH", json: { cuisine_region } }),
+      );
+      expect(res.status).toBe(200);
+    };
+    // no region on the profile: the general reading (a corn tortilla, Colombia's black coffee)
+    expect(await analyse()).toEqual(["tortilla de maíz", "café tinto"]);
+    await setRegion("espana");
+    expect(await analyse()).toEqual(["tortilla de patatas", "vino"]);
+    await setRegion("mexico");
+    expect(await analyse()).toEqual(["tortilla de maíz", "café tinto"]);
+  });
+
   it("keeps the full analysis as returned and the user's item edits beside it (SPEC.md section 3)", async () => {
     const { cookie } = await signUp(app);
     const analyzed = await app.request(

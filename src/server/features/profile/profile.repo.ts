@@ -10,6 +10,16 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRo
   return row ?? null;
 }
 
+/** The cuisine on the user's profile (the built-in engine reads regional words by it), or null. */
+export async function cuisineRegionOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ region: profiles.cuisineRegion })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row?.region ?? null;
+}
+
 export async function updateProfile(
   db: DbOrTx,
   userId: string,
