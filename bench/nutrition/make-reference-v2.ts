@@ -3,6 +3,7 @@
  *   C:<code> CIQUAL 2020 · F:<code> USDA FNDDS 2021-2023 · S:<ndb> USDA SR26 · T:<code> TACO 2011 · agua
  * Input lines: `measure | descripción | TABLE:code * grams + ...` under `# ---------- region ----------`.
  *   npx tsx bench/nutrition/make-reference-v2.ts heldout-v2   # heldout-v2.txt -> .jsonl + table in .md
+ *   npx tsx bench/nutrition/make-reference-v2.ts heldout-v3   # heldout-v3.txt (second held-out set) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev3         # dev3.txt -> .jsonl + table in .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev4         # dev4.txt -> .jsonl + table in .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev5         # dev5.txt -> .jsonl + table in .md
@@ -23,8 +24,12 @@ import { DEV_SETS, isDevSet } from "./sets";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const stem = process.argv[2];
-if (stem !== "heldout-v2" && !isDevSet(stem)) {
-  console.error(`uso: make-reference-v2.ts heldout-v2|${Object.keys(DEV_SETS).join("|")} [carpeta de datos]`);
+// The held-out sets are not in DEV_SETS (explain.ts must never list them): their id prefixes live here.
+const HELDOUT_SETS: Record<string, string> = { "heldout-v2": "h", "heldout-v3": "w" };
+if (!Object.hasOwn(HELDOUT_SETS, stem ?? "") && !isDevSet(stem)) {
+  console.error(
+    `uso: make-reference-v2.ts heldout-v2|heldout-v3|${Object.keys(DEV_SETS).join("|")} [carpeta de datos]`,
+  );
   process.exit(1);
 }
 // ../shared/data next to the checkout (main) or two levels up (a worktree under /work/wt/)
@@ -36,7 +41,7 @@ const dataDir = resolve(
     ].find((d) => existsSync(d)) ??
     ".",
 );
-const idPrefix = stem === "heldout-v2" ? "h" : DEV_SETS[stem];
+const idPrefix = Object.hasOwn(HELDOUT_SETS, stem) ? HELDOUT_SETS[stem] : DEV_SETS[stem];
 const REGIONS = ["espana", "mexico", "centroamerica", "colombia_venezuela", "cono_sur", "peru", "usa"];
 const MEASURES: Record<string, string> = { g: "grams", h: "household", n: "none" };
 const keys = ["calories", "protein", "carbs", "fat", "sugar", "fiber", "salt"] as const;

@@ -6,9 +6,9 @@
  * calories within ±20 %, median absolute percentage error of calories, carbohydrates within 7.5 g, fat
  * within ±20 %, estimates over 3× / under 1/3 of the reference calories, refused descriptions (the engine
  * threw, e.g. the no-food error), and the median / p99 time per description.
- * Sets: cases.jsonl (main), dev-heldout.jsonl, dev2-heldout.jsonl, heldout-v2.jsonl (held out: never tune
- * on it; no flag lists its cases), dev3.jsonl, dev4.jsonl and dev5.jsonl (development sets for
- * the v2 work; dev5 targets household measures and no-quantity portions). The held-out v2 figures are printed last.
+ * Sets: cases.jsonl (main), dev-heldout.jsonl, dev2-heldout.jsonl, heldout-v2.jsonl and heldout-v3.jsonl
+ * (held out: never tune on them; no flag lists their cases), dev3.jsonl, dev4.jsonl and dev5.jsonl (development sets for
+ * the v2 work; dev5 targets household measures and no-quantity portions). The held-out v2 and v3 figures are printed last.
  *   -- --worst        largest calorie errors of cases.jsonl
  *   -- --dev-worst    largest calorie errors of dev-heldout.jsonl
  *   -- --dev2-worst   largest calorie errors of dev2-heldout.jsonl
@@ -22,7 +22,7 @@
  *   -- --dev10-worst  largest calorie errors of dev10.jsonl (regional breadth: Mexico, Central America, Peru)
  *   -- --dev11-worst  largest calorie errors of dev11.jsonl (everyday meals as served)
  *   -- --only-dev     only dev3 to dev11 (quick loop while tuning; no held-out figures at all)
- *   -- --no-heldout   every set except the held-out one (regression check while tuning)
+ *   -- --no-heldout   every set except the held-out ones (regression check while tuning)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -286,6 +286,8 @@ report("dev8.jsonl", "Conjunto de desarrollo v7 (dev8, sin cantidad)", "--dev8-w
 report("dev9.jsonl", "Conjunto de desarrollo v8, porciones FNDDS (dev9)", "--dev9-worst");
 report("dev10.jsonl", "Conjunto de desarrollo v10 (dev10, platos regionales MX/CA/PE)", "--dev10-worst");
 report("dev11.jsonl", "Conjunto de desarrollo dev11 (platos cotidianos)", "--dev11-worst");
-// Held out for the v2 work: figures only, never a list of its cases (no one tunes on it).
-if (!onlyDev && !process.argv.includes("--no-heldout"))
+// Held out (v2, and v3 for the closing measurement): figures only, never a list of their cases (no one tunes on them).
+if (!onlyDev && !process.argv.includes("--no-heldout")) {
   report("heldout-v2.jsonl", "Conjunto held-out v2 (NO ajustar con él)", null);
+  report("heldout-v3.jsonl", "Conjunto held-out v3 (NO ajustar con él)", null);
+}
