@@ -48,7 +48,7 @@ describe("densidad de los platos hechos como receta", () => {
     expect(d).toBeLessThan(190);
   });
 
-  it("el pozole lleva maíz pozolero (nixtamalizado) y caldo: un plato queda por debajo de 300 kcal", () => {
+  it("un plato de pozole es caldo con maíz y carne: queda entre 150 y 300 kcal", () => {
     const r = est("un plato de pozole rojo");
     expect(r.calories).toBeLessThan(300);
     expect(r.calories).toBeGreaterThan(150);
