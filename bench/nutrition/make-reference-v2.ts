@@ -13,6 +13,7 @@
  *   npx tsx bench/nutrition/make-reference-v2.ts dev9         # dev9.txt (FNDDS household portions) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev10        # dev10.txt (regional breadth: MX, CA, PE) -> .jsonl + .md
  *   npx tsx bench/nutrition/make-reference-v2.ts dev11        # dev11.txt (everyday meals as served) -> .jsonl + .md
+ *   npx tsx bench/nutrition/make-reference-v2.ts dev12        # dev12.txt (second NutriBench-style FNDDS set) -> .jsonl + .md
  * Values are per 100 g as published; carbohydrates are available carbohydrates (fibre excluded) in all
  * four tables (the CSVs in ../shared/data already derive them), salt = sodium × 2.5.
  */

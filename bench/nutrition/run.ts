@@ -21,7 +21,8 @@
  *   -- --dev9-worst   largest calorie errors of dev9.jsonl (NutriBench-style FNDDS household portions)
  *   -- --dev10-worst  largest calorie errors of dev10.jsonl (regional breadth: Mexico, Central America, Peru)
  *   -- --dev11-worst  largest calorie errors of dev11.jsonl (everyday meals as served)
- *   -- --only-dev     only dev3 to dev11 (quick loop while tuning; no held-out figures at all)
+ *   -- --dev12-worst  largest calorie errors of dev12.jsonl (a second NutriBench-style FNDDS household set)
+ *   -- --only-dev     only dev3 to dev12 (quick loop while tuning; no held-out figures at all)
  *   -- --no-heldout   every set except the held-out ones (regression check while tuning)
  */
 import { spawnSync } from "node:child_process";
@@ -286,6 +287,7 @@ report("dev8.jsonl", "Conjunto de desarrollo v7 (dev8, sin cantidad)", "--dev8-w
 report("dev9.jsonl", "Conjunto de desarrollo v8, porciones FNDDS (dev9)", "--dev9-worst");
 report("dev10.jsonl", "Conjunto de desarrollo v10 (dev10, platos regionales MX/CA/PE)", "--dev10-worst");
 report("dev11.jsonl", "Conjunto de desarrollo dev11 (platos cotidianos)", "--dev11-worst");
+report("dev12.jsonl", "Conjunto de desarrollo dev12 (NutriBench, porciones FNDDS II)", "--dev12-worst");
 // Held out (v2, and v3 for the closing measurement): figures only, never a list of their cases (no one tunes on them).
 if (!onlyDev && !process.argv.includes("--no-heldout")) {
   report("heldout-v2.jsonl", "Conjunto held-out v2 (NO ajustar con él)", null);

@@ -13,6 +13,7 @@ export const DEV_SETS: Record<string, string> = {
   dev9: "u",
   dev10: "r",
   dev11: "k",
+  dev12: "n",
 };
 
 export const isDevSet = (name: string | undefined): name is string =>
