@@ -701,8 +701,10 @@ function dropDishHeading(text: string): string {
   const m = /^\s*([^\d:,;\n]{3,40}?)\s*:\s*(\S[\s\S]*)$/u.exec(text);
   if (!m) return text;
   const rest = m[2];
-  const listed = (rest.match(/,|\sy\s|\n/g) ?? []).length;
-  if (listed < 2) return text;
+  // "una salchipapa: una porción mediana de papas fritas con 2 salchichas": one "con" or "y" is a list too
+  // when the heading is a composite dish (its parts follow); a bare "Pizza: 2 rebanadas" keeps its heading
+  const listed = (rest.match(/,|\s(?:y|con)\s|\n/g) ?? []).length;
+  if (listed < 1) return text;
   const dish = aliasFood(
     normalize(m[1])
       .trim()
@@ -712,11 +714,26 @@ function dropDishHeading(text: string): string {
   return rest;
 }
 
+/**
+ * Household wordings of US diaries (NutriBench, FNDDS portion descriptions) read as the engine's words:
+ * "un smoothie de frutas, tamaño chico" / "un café tamaño grande": the size after "tamaño" is the drink's or
+ * food's size; "un omelette de 3 huevos" is three eggs made into an omelette (FNDDS gives the same row and
+ * 55 g an egg to an omelette and to scrambled eggs), not one omelette of the table's two eggs.
+ */
+function householdWording(text: string): string {
+  return text
+    .replace(/,?\s+(?:de\s+)?tama(?:ñ|n)o\s+(chic[oa]|pequeñ[oa]|median[oa]|grande|regular|familiar|individual)\b/giu, " $1")
+    .replace(
+      /\b(?:un|una|1)\s+(?:omelette|omelet|omelete|tortilla\s+francesa|tortilla\s+de\s+huevos?)\s+de\s+(\d+|dos|tres|cuatro)\s+huevos\b/giu,
+      "$1 huevos revueltos",
+    );
+}
+
 /** "un pollo entero": the description says the whole animal (set per description by parseMeal). */
 let wholeWritten = false;
 
 export function parseMeal(text: string, region?: CuisineRegion | null): ParseResult {
-  const raw = dropDishHeading(String(text ?? "").slice(0, MAX_INPUT));
+  const raw = householdWording(dropDishHeading(String(text ?? "").slice(0, MAX_INPUT)));
   wholeWritten = /\benter[oa]s?\b/iu.test(raw);
   const tokens = tokenize(stripNonFood(raw, brandNamesRe() ?? undefined));
   let canon = tokens.map((t) => (t === SEP || /^\d/.test(t) ? null : canonical(t)));
@@ -2847,6 +2864,18 @@ function portionByWord(food: Food, word: string) {
   const sizedName = (p: PortionInfo) =>
     tokenize(p.name).some((t) => sizeStem(t) !== null || /^extra|grande$/.test(t));
   const serving = word === "porcion" || word === "racion";
+  // "una rebanada de pay de calabaza": a pie or cake whose table lists only the large slice by name keeps
+  // its default portion (FNDDS's regular slice, written as its "porción") when that is a smaller piece
+  if (SLICE_UNITS.has(word) && found.length && found.every(sizedName)) {
+    const def = list[0];
+    if (
+      familyOf(food.kind) === familyOf("cakes-and-pastry") &&
+      (def.key === "porcion" || def.key === "racion") &&
+      !found.some((p) => tokenize(p.name).some((t) => sizeStem(t) === "median")) &&
+      found.every((p) => p.grams > def.grams)
+    )
+      return def;
+  }
   return (
     found.find((p) => !sizedName(p)) ??
     (serving ? found.find((p) => tokenize(p.name).some((t) => sizeStem(t) === "median")) : undefined) ??
@@ -3318,6 +3347,12 @@ function sizedPortion(
   };
   const own = capDrink(food, find(want));
   if (own) return own;
+  // "un pot pie de pollo individual": a food with no individual size of its own is made in single portions
+  // (FNDDS "1 individual pie" is the food's own unit), not half a medium one
+  if (want.length === 1 && want[0] === "individual" && (!unitKey || unitKey === "unidad")) {
+    const unit = portionByKey(food, "unidad");
+    if (unit) return unit;
+  }
   // no portion of that size, but one of another size: the sizes stay in order ("una pizza grande" is
   // more than the table's "pizza mediana", a "familiar" more than its "grande")
   for (const stem of want) {
