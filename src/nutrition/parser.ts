@@ -820,7 +820,8 @@ export function parseMeal(text: string, region?: CuisineRegion | null): ParseRes
     let named = false; // "pan tostado", "panes tostados": a name of its own
     for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !bread; j++) {
       const m = matchFood(canon, tokens, j, k - j);
-      bread = !!m && j + m.n === k && familyOf(m.food.kind) === "bread";
+      // ... and "cacahuates tostados", "almendras tostadas con sal": roasted nuts (FNDDS "roasted, salted")
+      bread = !!m && j + m.n === k && (familyOf(m.food.kind) === "bread" || familyOf(m.food.kind) === "nuts");
       if (bread) named = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
     }
     if (!bread || named) continue;
@@ -1028,6 +1029,24 @@ export function parseMeal(text: string, region?: CuisineRegion | null): ParseRes
         // its name (one dish, and a weight after it weighs the dish), not separate foods
         describedBy = lastInSegment;
         inDishList = lastInSegment;
+        linkSinceLast = "y";
+        continue;
+      }
+      // "una cena congelada de pavo con gravy, relleno y puré de papa": the list began with "con" after a
+      // composite dish that holds all of them (a TV dinner's tray), so it goes on naming the dish's parts
+      const listHead = lastInSegment?.parent;
+      if (
+        lastInSegment &&
+        listHead &&
+        lastInSegment.role === "addon" &&
+        pending.qty === null &&
+        !pending.unitWord &&
+        isComponentOf(listHead.food, lastInSegment.food) &&
+        dishListAfter(listHead, i)
+      ) {
+        describedBy = listHead;
+        inDishList = listHead;
+        lastInSegment = listHead;
         linkSinceLast = "y";
         continue;
       }
