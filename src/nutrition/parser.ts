@@ -2889,6 +2889,7 @@ function portionByWord(food: Food, word: string) {
     const def = list[0];
     if (
       familyOf(food.kind) === familyOf("cakes-and-pastry") &&
+      /^(pay|pie|pays|tarta)-/.test(food.id) &&
       (def.key === "porcion" || def.key === "racion") &&
       !found.some((p) => tokenize(p.name).some((t) => sizeStem(t) === "median")) &&
       found.every((p) => p.grams > def.grams)
@@ -3366,6 +3367,16 @@ function sizedPortion(
   };
   const own = capDrink(food, find(want));
   if (own) return own;
+  // "un capuchino chico", "un latte grande": a coffee-shop drink with no sized cup of its own is served in the
+  // coffee-shop cup sizes (FNDDS 92161000 cappuccino, 92101900 latte: small 12, medium 16, large 20 fl oz)
+  if (
+    food.liquid &&
+    (!unitKey || unitKey === "vaso" || unitKey === "taza") &&
+    /^(capuchino|cappuccino|latte|cafe-latte|moca|mocha|cafe-moca|frappuccino|frappe)/.test(food.id) &&
+    want.length === 1 &&
+    COFFEE_SHOP_G[want[0]] !== undefined
+  )
+    return { key: unitKey ?? "vaso", name: `1 vaso ${sizeWords.join(" ")}`, grams: COFFEE_SHOP_G[want[0]] };
   // "un pot pie de pollo individual": a food with no individual size of its own is made in single portions
   // (FNDDS "1 individual pie" is the food's own unit), not half a medium one
   if (want.length === 1 && want[0] === "individual" && (!unitKey || unitKey === "unidad")) {
@@ -3412,6 +3423,9 @@ function isSoupOrSeafood(food: Food): boolean {
 const FLESH = new Set<Family>(["meat", "fish"]);
 
 const GENERIC_PORTIONS = new Set(["porcion", "racion", "unidad", "pieza", "tamano"]);
+
+/** Coffee-shop cup sizes of FNDDS's cappuccino and latte rows (12 / 16 / 20 fl oz), by size stem. */
+const COFFEE_SHOP_G: Record<string, number> = { pequen: 360, median: 480, grand: 600 };
 
 /** A size with no portion of its own, from a portion of another size (stem → [other stem, factor]). */
 const SIZE_FROM: Record<string, [string, number][]> = {
