@@ -1907,7 +1907,10 @@ export function parseMeal(text: string, region?: CuisineRegion | null): ParseRes
           (link === "con" || link === "de" || link === "en") &&
           composite &&
           /^tortilla-de-(maiz|trigo|harina)/.test(d.food.id) &&
-          (head.food.parts ?? []).some((k) => k === "cereal-products" || k === "breads-and-similar") &&
+          ((head.food.parts ?? []).some((k) => k === "cereal-products" || k === "breads-and-similar") ||
+            /^(tacos?|quesadillas?|burritos?|enchiladas?|flautas?|taquitos?|chimichangas?)(-|$)/.test(
+              head.food.id,
+            )) &&
           d.qty === null &&
           d.unitWord === null;
         const breadBeside =
