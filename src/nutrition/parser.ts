@@ -1034,14 +1034,15 @@ export function parseMeal(text: string, region?: CuisineRegion | null): ParseRes
       }
       // "una cena congelada de pavo con gravy, relleno y puré de papa": the list began with "con" after a
       // composite dish that holds all of them (a TV dinner's tray), so it goes on naming the dish's parts
-      const listHead = lastInSegment?.parent;
+      const listed = lastInSegment as Draft | null;
+      const listHead = listed?.parent ?? null;
       if (
-        lastInSegment &&
+        listed &&
         listHead &&
-        lastInSegment.role === "addon" &&
+        listed.role === "addon" &&
         pending.qty === null &&
         !pending.unitWord &&
-        isComponentOf(listHead.food, lastInSegment.food) &&
+        isComponentOf(listHead.food, listed.food) &&
         dishListAfter(listHead, i)
       ) {
         describedBy = listHead;
