@@ -721,18 +721,23 @@ function dropDishHeading(text: string): string {
  * 55 g an egg to an omelette and to scrambled eggs), not one omelette of the table's two eggs.
  */
 function householdWording(text: string): string {
-  return text
-    .replace(/,?\s+(?:de\s+)?tama(?:ñ|n)o\s+(chic[oa]|pequeñ[oa]|median[oa]|grande|regular|familiar|individual)\b/giu, " $1")
-    // "una taza de tajadas de plátano", "un plato de rodajas de tomate": the measure holds the pieces; the
-    // piece word only says how the food was cut (not one slice)
-    .replace(
-      /\b(tazas?|platos?|platitos?|bol(?:es)?|tazones?|tazón|vasos?)\s+de\s+(?:tajadas|rebanadas|rodajas|trozos|pedazos|cubos|cubitos|trocitos)\s+de\s+/giu,
-      "$1 de ",
-    )
-    .replace(
-      /\b(?:un|una|1)\s+(?:omelette|omelet|omelete|tortilla\s+francesa|tortilla\s+de\s+huevos?)\s+de\s+(\d+|dos|tres|cuatro)\s+huevos\b/giu,
-      "$1 huevos revueltos",
-    );
+  return (
+    text
+      .replace(
+        /,?\s+(?:de\s+)?tama(?:ñ|n)o\s+(chic[oa]|pequeñ[oa]|median[oa]|grande|regular|familiar|individual)\b/giu,
+        " $1",
+      )
+      // "una taza de tajadas de plátano", "un plato de rodajas de tomate": the measure holds the pieces; the
+      // piece word only says how the food was cut (not one slice)
+      .replace(
+        /\b(tazas?|platos?|platitos?|bol(?:es)?|tazones?|tazón|vasos?)\s+de\s+(?:tajadas|rebanadas|rodajas|trozos|pedazos|cubos|cubitos|trocitos)\s+de\s+/giu,
+        "$1 de ",
+      )
+      .replace(
+        /\b(?:un|una|1)\s+(?:omelette|omelet|omelete|tortilla\s+francesa|tortilla\s+de\s+huevos?)\s+de\s+(\d+|dos|tres|cuatro)\s+huevos\b/giu,
+        "$1 huevos revueltos",
+      )
+  );
 }
 
 /** "un pollo entero": the description says the whole animal (set per description by parseMeal). */
