@@ -2497,6 +2497,7 @@ const MEASURE_CATEGORY: Record<string, string[]> = {
   // beer measures: "una caguama de Tecate", "un tercio de Alhambra" are beers of a brand the table lacks
   caguama: ["cerveza"],
   caguamon: ["cerveza"],
+  litrona: ["cerveza"],
   tercio: ["cerveza"],
   quinto: ["cerveza"],
   cana: ["cerveza"],
