@@ -383,6 +383,9 @@ function parsePortion(p: string, where: string): PortionSpec {
 
 function readLayer(): LayerFood[] {
   const foods: LayerFood[] = [];
+  // "+ food-id | sinónimo, sinónimo": more names for a food of an earlier line (brands used as generic
+  // names, regional words), so a later file adds vocabulary without editing another file's line
+  const extra: { id: string; synonyms: string[]; where: string }[] = [];
   for (const file of readdirSync(layerDir)
     .filter((f) => f.endsWith(".txt"))
     .sort()) {
@@ -392,6 +395,15 @@ function readLayer(): LayerFood[] {
       if (!t || t.startsWith("#")) return;
       const parts = t.split("|").map((p) => p.trim());
       const where = `${file}:${i + 1}`;
+      if (t.startsWith("+")) {
+        if (parts.length !== 2) throw new Error(`${where}: línea de sinónimos incompleta: ${t}`);
+        const synonyms = parts[1]
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean);
+        extra.push({ id: parts[0].slice(1).trim(), synonyms, where });
+        return;
+      }
       if (parts.length < 4) throw new Error(`${where}: línea incompleta: ${t}`);
       const [name, syn, source, portionSpec, flags = ""] = parts;
       const portions = portionSpec
@@ -419,6 +431,11 @@ function readLayer(): LayerFood[] {
         file: where,
       });
     });
+  }
+  for (const e of extra) {
+    const food = foods.find((f) => f.id === e.id);
+    if (!food) throw new Error(`${e.where}: no existe el alimento ${e.id}`);
+    food.synonyms.push(...e.synonyms);
   }
   return foods;
 }
