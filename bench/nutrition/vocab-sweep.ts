@@ -46,7 +46,8 @@ for (const line of lines) {
     if (r.calories < 20 || r.calories > 1500) problems.push("kcal fuera de rango");
   } else if (group === "drink") {
     if (grams < 25) problems.push("muy poco volumen");
-    if (r.calories > 900) problems.push("kcal fuera de rango");
+    // a drink other than a spirit is mostly water: over 200 kcal/100 g it was read as a powder or a solid
+    if (kind !== "drink:alcohol" && grams > 0 && (r.calories / grams) * 100 > 200) problems.push("demasiado denso para una bebida");
     if (kind === "drink:alcohol" && r.calories < 30 && !/sin alcohol/.test(text))
       problems.push("alcohol sin kcal");
   } else if (r.calories < 10 || r.calories > 1500) problems.push("kcal fuera de rango");

@@ -24,6 +24,8 @@ export function tokenize(text: string): string[] {
       /(^|[^a-z\d.])(\d+(?:\.\d+)?)e\+?(\d{1,2})(?![a-z\d])/g,
       (_m, pre, a, b) => `${pre}${Math.round(Number(a) * 10 ** Number(b))}`,
     )
+    // the soft drink 7up/7 Up is a name, not seven of something
+    .replace(/(^|[^a-z\d.])7 ?up(?![a-z\d])/g, "$1seven up")
     .replace(/½/g, " 1/2 ")
     .replace(/¼/g, " 1/4 ")
     .replace(/¾/g, " 3/4 ")
@@ -425,6 +427,8 @@ export const SIZE: Record<string, number> = {
   miniaturas: 0.4,
   jumbo: 1.6,
   xl: 1.4,
+  // coffee-shop 20 oz cup (grande is 16 oz)
+  venti: 1.6,
   familiar: 1.3,
   personal: 0.5,
   individual: 0.5,
@@ -626,7 +630,10 @@ export const STOPWORDS = new Set(
     "ademas tambien igual jugoso sabroso delicioso buenisimo hecho hecha hechos hechas preparado preparada " +
     "receta mama abuela casa restaurante bar cafeteria oficina trabajo gimnasio gym entreno entrenar " +
     "entrenamiento dormir acostarme levantarme despertarme escuela colegio universidad clase camino " +
-    "onces media_manana menu"
+    "onces media_manana menu " +
+    // v16 (0051): maker names written next to the product ("Mantecadas Bimbo", "yogur Alpina", "Kellogg's Corn
+    // Pops"); the product names the food
+    "kellogg kelloggs marinela bimbo alpina lala zwan"
   ).split(/\s+/),
 );
 
