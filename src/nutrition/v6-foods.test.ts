@@ -141,8 +141,8 @@ describe("un alimento desconocido con peso, sin nada más conocido", () => {
   });
 
   it("con otros alimentos conocidos, un desconocido pesado en gramos se estima por su peso y se avisa", () => {
-    const r = est("un Chokis de 60 g y un café con leche");
-    expect(r.unknown ?? r.unmatched ?? []).toContain("chokis");
+    const r = est("un Zarquito de 60 g y un café con leche");
+    expect(r.unknown ?? r.unmatched ?? []).toContain("zarquito");
     expect(r.calories).toBeGreaterThan(est("un café con leche").calories + 150);
   });
 });
