@@ -27,7 +27,17 @@ for (const line of lines) {
   try {
     r = estimateMeal(text);
   } catch {
-    r = { calories: 0, protein: 0, carbs: 0, fat: 0, sugar: 0, fiber: 0, salt: 0, items: [], unmatched: [text] } as unknown as ReturnType<typeof estimateMeal>;
+    r = {
+      calories: 0,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      sugar: 0,
+      fiber: 0,
+      salt: 0,
+      items: [],
+      unmatched: [text],
+    } as unknown as ReturnType<typeof estimateMeal>;
   }
   const grams = r.items.reduce((s, it) => s + it.grams, 0);
   const problems: string[] = [];
@@ -47,11 +57,13 @@ for (const line of lines) {
   } else if (group === "drink") {
     if (grams < 25) problems.push("muy poco volumen");
     // a drink other than a spirit is mostly water: over 200 kcal/100 g it was read as a powder or a solid
-    if (kind !== "drink:alcohol" && grams > 0 && (r.calories / grams) * 100 > 200) problems.push("demasiado denso para una bebida");
+    if (kind !== "drink:alcohol" && grams > 0 && (r.calories / grams) * 100 > 200)
+      problems.push("demasiado denso para una bebida");
     if (kind === "drink:alcohol" && r.calories < 30 && !/sin alcohol/.test(text))
       problems.push("alcohol sin kcal");
   } else if (r.calories < 10 || r.calories > 1500) problems.push("kcal fuera de rango");
-  const s = (stats[group] ??= { n: 0, rec: 0, ok: 0 });
+  if (!stats[group]) stats[group] = { n: 0, rec: 0, ok: 0 };
+  const s = stats[group];
   s.n++;
   if (recognised) s.rec++;
   if (!problems.length) s.ok++;

@@ -2551,12 +2551,16 @@ function resolveVariant(d: Draft): Draft {
   const fam = familyOf(food.kind);
   const metric = d.weight !== undefined || (d.unitWord !== null && d.unitWord in METRIC);
   const name = food.name;
-  // a glass of a drink powder is the prepared drink ("un vaso de jugo en polvo"), never 240 g of powder
+  // a glass of a drink powder is the prepared drink ("un vaso de jugo en polvo"), never 240 g of powder; so
+  // is a volume of it ("medio litro de jugo en polvo")
+  const powderVolume = d.weight?.ml === true || (d.unitWord !== null && ML_UNITS.has(d.unitWord));
   if (
     d.unitWord &&
-    !metric &&
+    (!metric || powderVolume) &&
     !food.liquid &&
-    (LIQUID_MEASURES.has(HOUSEHOLD[d.unitWord]?.unit ?? "") || HOUSEHOLD[d.unitWord]?.unit === "taza") &&
+    (powderVolume ||
+      LIQUID_MEASURES.has(HOUSEHOLD[d.unitWord]?.unit ?? "") ||
+      HOUSEHOLD[d.unitWord]?.unit === "taza") &&
     / en polvo$|^polvo /.test(name)
   ) {
     const prepared =
@@ -2564,7 +2568,7 @@ function resolveVariant(d: Draft): Draft {
       aliasFood(`${name} preparado`) ??
       aliasFood(`${name} preparada`);
     if (prepared) d.food = prepared;
-    else {
+    else if (!metric) {
       // no prepared version in the table: one serving of powder per glass
       const serving = portionsOf(food)?.[0]?.grams ?? 20;
       d.weight = { grams: serving, perPiece: true, ml: false };

@@ -427,8 +427,8 @@ export const SIZE: Record<string, number> = {
   miniaturas: 0.4,
   jumbo: 1.6,
   xl: 1.4,
-  // coffee-shop 20 oz cup (grande is 16 oz)
-  venti: 1.6,
+  // coffee-shop 20-24 oz cup: at least the large size
+  venti: 1.7,
   familiar: 1.3,
   personal: 0.5,
   individual: 0.5,
