@@ -108,3 +108,31 @@ describe("productos envasados por su marca", () => {
     }
   });
 });
+
+describe("estilos y aparatos de cocina", () => {
+  it("en tempura o tipo broaster llevan aceite y rebozado; en freidora de aire casi nada de aceite", () => {
+    const plain = est("200 g de pescado");
+    const tempura = est("200 g de pescado en tempura");
+    const airfryer = est("200 g de pescado en freidora de aire");
+    expect(tempura.unmatched).toEqual([]);
+    expect(airfryer.unmatched).toEqual([]);
+    expect(tempura.fat).toBeGreaterThan(plain.fat + 10);
+    expect(airfryer.fat).toBeLessThan(plain.fat + 3);
+    expect(est("cerdo tipo broaster").fat).toBeGreaterThan(est("cerdo").fat);
+  });
+
+  it("al mojo de ajo, a la pimienta, a la cerveza o al vino no añaden ajo, pimientos, cerveza ni vino aparte", () => {
+    for (const text of [
+      "camarones al mojo de ajo",
+      "un filete a la pimienta",
+      "pollo a la cerveza",
+      "conejo al vino",
+      "chipirones en su tinta",
+      "pollo al horno de leña",
+    ]) {
+      const r = est(text);
+      expect(r.items, text).toHaveLength(1);
+      expect(r.unmatched, text).toEqual([]);
+    }
+  });
+});
