@@ -829,10 +829,16 @@ export function parseMeal(text: string, region?: CuisineRegion | null): ParseRes
     if (!/^tostad[oa]s?$/.test(tokens[k])) continue;
     let bread = false;
     let named = false; // "pan tostado", "panes tostados": a name of its own
+    // ... and "cacahuates tostados", "almendras tostadas con sal": roasted nuts (FNDDS "roasted, salted");
+    // "garbanzos tostados", "habas tostadas", "maíz tostado": any roasted seed or vegetable (a lone
+    // singular "tostada" after another food may still be the next item: "café tostada y jugo")
+    const roasted: readonly Family[] =
+      tokens[k] === "tostada"
+        ? ["bread", "nuts"]
+        : ["bread", "nuts", "legume", "grain", "cereal", "tuber", "veg", "fruit"];
     for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !bread; j++) {
       const m = matchFood(canon, tokens, j, k - j);
-      // ... and "cacahuates tostados", "almendras tostadas con sal": roasted nuts (FNDDS "roasted, salted")
-      bread = !!m && j + m.n === k && (familyOf(m.food.kind) === "bread" || familyOf(m.food.kind) === "nuts");
+      bread = !!m && j + m.n === k && roasted.includes(familyOf(m.food.kind));
       if (bread) named = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
     }
     if (!bread || named) continue;

@@ -136,3 +136,17 @@ describe("estilos y aparatos de cocina", () => {
     }
   });
 });
+
+describe("tostado y a la plancha no cambian de qué alimento se trata", () => {
+  it("'garbanzos tostados' are roasted chickpeas, never chickpeas plus a toasted sandwich", () => {
+    expect(names("garbanzos tostados")).toEqual(["garbanzos"]);
+    expect(names("maíz tostado")).toEqual(["maiz-tostado"]);
+    // a lone "tostada" after a drink is still the next item
+    expect(names("café tostada y jugo")).toContain("tostada");
+  });
+
+  it("'pulpo a la plancha' is octopus, not squid", () => {
+    expect(names("pulpo a la plancha")).toEqual(["pulpo"]);
+    expect(names("calamar a la plancha")).toEqual(["calamares"]);
+  });
+});
