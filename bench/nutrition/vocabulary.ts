@@ -15,7 +15,7 @@ let ok = 0;
 const byRegion = new Map<string, [number, number]>();
 for (const line of lines) {
   const [phrase, region = "?"] = line.split("|").map((s) => s.trim());
-  let r: { items: { food_id: string; grams: number; calories: number }[]; unmatched: string[] };
+  let r: { items: { food_id: string | null; grams: number; calories: number }[]; unmatched: string[] };
   try {
     r = estimateMeal(phrase);
   } catch (e) {

@@ -1081,6 +1081,21 @@ export function parseMeal(text: string, region?: CuisineRegion | null): ParseRes
       continue;
     }
 
+    // colour, variety and cut words right after a food ("cebolla blanca", "papa amarilla", "camarones
+    // pelados"): when the table has no row for the pair, the food is the same food, not an unknown word
+    if (
+      QUALIFIERS.has(t) &&
+      lastInSegment &&
+      linkSinceLast === null &&
+      pending.qty === null &&
+      !pending.unitWord &&
+      tokens[i - 1] === lastInSegment.words.at(-1) &&
+      (matchFood(canon, tokens, i)?.n ?? 0) < 2
+    ) {
+      lastInSegment.words.push(t);
+      continue;
+    }
+
     // cooking method right after a food ("pechuga empanada", "berenjena frita", "a la plancha")
     const cook = matchCooking(tokens, i);
     if (cook && lastUnknown && pending.qty === null && !pending.unitWord) {
@@ -2356,6 +2371,23 @@ const MODIFIERS: { words: string[]; key: Mod }[] = (
     ["sin cascara", "plain"],
   ] as [string, Mod][]
 ).map(([w, key]) => ({ words: w.split(" "), key }));
+
+/**
+ * Colour, variety and cut words that name a kind of the food before them without changing what it is
+ * ("cebolla blanca", "limón verde", "papa nativa", "langostinos pelados", "nata líquida"): skipped after a
+ * food when no row is named by the pair (decision 0050).
+ */
+const QUALIFIERS = new Set(
+  (
+    "amarillo amarilla amarillos amarillas verde verdes blanco blanca blancos blancas rojo roja rojos rojas " +
+    "rosado rosada rosados rosadas morado morada morados moradas negro negra negros negras " +
+    "criollo criolla criollos criollas nativo nativa nativos nativas tierno tierna tiernos tiernas " +
+    "crespo crespa crespos crespas pelado pelada pelados peladas picado picada picados picadas " +
+    "fileteado fileteada fileteados fileteadas deshidratado deshidratada deshidratados deshidratadas " +
+    "congelado congelada congelados congeladas mixto mixta mixtos mixtas liquido liquida " +
+    "organico organica organicos organicas agrio agria agrios agrias"
+  ).split(" "),
+);
 
 function matchModifier(tokens: string[], i: number): { key: Mod; len: number } | null {
   for (const m of MODIFIERS)

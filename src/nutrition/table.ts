@@ -112,6 +112,7 @@ const NON_FOOD = new Set<string>([
 export type Canon = { tok: string; how: "exact" | "plural" | "diminutive" | "fuzzy" } | null;
 
 const DIMINUTIVES: [RegExp, string[]][] = [
+  [/^(.+)ecit[oa]s?$/, [""]],
   [/^(.+)citos?$/, ["", "z", "e"]],
   [/^(.+)citas?$/, ["", "za", "a", "e"]],
   [/^(.+)itos?$/, ["o", "e", ""]],
@@ -137,17 +138,26 @@ function computeCanonical(tok: string): Canon {
   // a singular whose table name is plural ("tallarín" for "tallarines")
   for (const c of [`${tok}es`, `${tok}s`])
     if (tok.length >= 4 && VOCAB.has(c)) return { tok: c, how: "plural" };
+  // every reading of the diminutive, the first that names a food on its own winning over a word known
+  // only inside longer names ("tomatito" is "tomate", not the "tomato" of "tomato juice"; "bistecito" is
+  // "bistec", not "biste"; "garbancitos" are "garbanzos")
+  let known: string | null = null;
   for (const [re, ends] of DIMINUTIVES) {
     const m = re.exec(tok);
     if (!m) continue;
     let base = m[1];
     if (base.endsWith("qu")) base = `${base.slice(0, -2)}c`;
     if (base.endsWith("gu")) base = `${base.slice(0, -1)}`;
-    for (const e of ends) {
-      const cand = base + e;
-      if (cand.length >= 3 && VOCAB.has(cand)) return { tok: cand, how: "diminutive" };
-    }
+    const bases = base.endsWith("c") ? [base, `${base.slice(0, -1)}z`] : [base];
+    for (const b of bases)
+      for (const e of ends) {
+        const cand = b + e;
+        if (cand.length < 3 || !VOCAB.has(cand)) continue;
+        if (ALIASES.get(cand)) return { tok: cand, how: "diminutive" };
+        known ??= cand;
+      }
   }
+  if (known) return { tok: known, how: "diminutive" };
   return typoFix(tok, false);
 }
 
