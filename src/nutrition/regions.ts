@@ -62,6 +62,21 @@ export const REGIONAL_READINGS: readonly RegionalReading[] = [
   { word: "chocolate", reading: "chocolate a la taza", regions: ["colombia_venezuela"] },
   // Argentina and Uruguay: soda water from the siphon, not a soft drink
   { word: "soda", reading: "agua de soda", regions: ["cono_sur"] },
+  // Latin America: a bare "queso" is the fresh white cheese, "jamón" cooked ham, and in Mexico and Central
+  // America "crema" the table cream (what the engine already reads next to a Latin-American meal, decision
+  // 0041); in Spain "jamón" stays the cured ham and "pimentón" is paprika, not a bell pepper
+  {
+    word: "queso",
+    reading: "queso blanco",
+    regions: ["mexico", "centroamerica", "caribe", "colombia_venezuela", "peru_andes"],
+  },
+  { word: "crema", reading: "crema centroamericana", regions: ["mexico", "centroamerica"] },
+  {
+    word: "jamon",
+    reading: "jamon cocido",
+    regions: ["mexico", "centroamerica", "caribe", "colombia_venezuela", "cono_sur", "peru_andes"],
+  },
+  { word: "pimenton", reading: "pimenton dulce", regions: ["espana"] },
   // the region's own tamal and rosquillas
   { word: "tamal", reading: "tamal colombiano", regions: ["colombia_venezuela"] },
   { word: "tamal", reading: "tamal peruano", regions: ["peru_andes"] },

@@ -47,3 +47,15 @@ describe("regional readings by the profile's cuisine", () => {
     expect(foods("una butifarra", "peru_andes")).toEqual(["pan", "butifarra"]);
   });
 });
+
+describe("table words by region", () => {
+  it("'jamón' is cured ham in Spain and cooked ham in Latin America; 'pimentón' is paprika in Spain", () => {
+    expect(foods("pan con jamón", "espana")).toEqual(["pan", "jamon-serrano"]);
+    expect(foods("pan con jamón", "cono_sur")).toEqual(["pan", "jamon-york"]);
+    expect(foods("pan con queso", "mexico")[1]).toBe("queso-fresco-latinoamericano");
+    expect(foods("una cucharadita de pimentón", "espana")).toEqual(["paprika"]);
+    expect(foods("una cucharadita de pimentón", "colombia_venezuela")).toEqual(["pimiento"]);
+    // a longer name keeps its own meaning
+    expect(foods("queso crema", "mexico")).toEqual(["queso-crema"]);
+  });
+});
