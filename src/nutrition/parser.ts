@@ -2373,6 +2373,29 @@ const MODIFIERS: { words: string[]; key: Mod }[] = (
 ).map(([w, key]) => ({ words: w.split(" "), key }));
 
 /**
+ * Where a dish is from, after the dish ("migas extremeñas", "arroz con leche asturiano", "humitas chilenas",
+ * "curry verde tailandés"): the same dish, not an unknown word, unless the pair names a row of its own
+ * ("sándwich cubano", "queso manchego" are matched whole before this applies) (decision 0052).
+ */
+const DEMONYMS = (
+  "asturiano asturiana asturianos asturianas gallego gallega gallegos gallegas vasco vasca vascos vascas " +
+  "valenciano valenciana valencianos valencianas canario canaria canarios canarias castellano castellana " +
+  "castellanos castellanas madrileno madrilena madrilenos madrilenas murciano murciana murcianos murcianas " +
+  "extremeno extremena extremenos extremenas jerezano jerezana jerezanos jerezanas maragato maragata " +
+  "maragatos maragatas riojano riojana riojanos riojanas navarro navarra navarros navarras chileno chilena " +
+  "chilenos chilenas ecuatoriano ecuatoriana ecuatorianos ecuatorianas boliviano boliviana bolivianos " +
+  "bolivianas paceno pacena pacenos pacenas paraguayo paraguaya paraguayos paraguayas uruguayo uruguaya " +
+  "uruguayos uruguayas argentino argentina argentinos argentinas peruano peruana peruanos peruanas " +
+  "colombiano colombiana colombianos colombianas venezolano venezolana venezolanos venezolanas dominicano " +
+  "dominicana dominicanos dominicanas puertorriqueno puertorriquena puertorriquenos puertorriquenas " +
+  "mexicano mexicana mexicanos mexicanas italiano italiana italianos italianas americano americana " +
+  "americanos americanas tipico tipica tipicos tipicas aragones aragonesa aragoneses aragonesas catalan " +
+  "catalana catalanes catalanas andaluz andaluza andaluces andaluzas leones leonesa tailandes tailandesa " +
+  "japones japonesa libanes libanesa espanol espanola espanoles espanolas canadiense canadienses boricua " +
+  "boricuas tradicional tradicionales"
+).split(" ");
+
+/**
  * Colour, variety and cut words that name a kind of the food before them without changing what it is
  * ("cebolla blanca", "limón verde", "papa nativa", "langostinos pelados", "nata líquida"): skipped after a
  * food when no row is named by the pair (decision 0050).
@@ -2386,7 +2409,9 @@ const QUALIFIERS = new Set(
     "fileteado fileteada fileteados fileteadas deshidratado deshidratada deshidratados deshidratadas " +
     "congelado congelada congelados congeladas mixto mixta mixtos mixtas liquido liquida " +
     "organico organica organicos organicas agrio agria agrios agrias"
-  ).split(" "),
+  )
+    .split(" ")
+    .concat(DEMONYMS),
 );
 
 function matchModifier(tokens: string[], i: number): { key: Mod; len: number } | null {
