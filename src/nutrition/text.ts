@@ -15,7 +15,9 @@ export const SEP = "|";
  * become the token "|". Decimal commas and fractions stay inside a number token ("1,5" -> "1.5", "1/2").
  */
 export function tokenize(text: string): string[] {
-  const plain = normalize(text);
+  let plain = normalize(text);
+  // amounts written in words ("uno y medio", "tres cuartos de taza", "entre dos y tres", "la mitad de un")
+  if (AMOUNT_WORDS.test(plain)) plain = rewriteAmounts(plain);
   // fast path for plain words (most food names and synonyms): start-up tokenizes thousands of them
   if (/^[a-z]+( [a-z]+)*$/.test(plain)) return plain.split(" ");
   let s = plain
@@ -31,6 +33,18 @@ export function tokenize(text: string): string[] {
     .replace(/¾/g, " 3/4 ")
     .replace(/(\d)\s*[,.'](\d)/g, "$1.$2")
     .replace(/(\d)\s*\/\s*(\d)/g, "$1/$2")
+    // "1 y 1/2 tazas", "2 y ½": a whole number and a fraction
+    .replace(/(^|[^\d./])(\d+) (?:y )?(\d)\/(\d)(?![\d/])/g, (m, pre, a, b, c) =>
+      Number(c) > Number(b) ? `${pre}${round2(Number(a) + Number(b) / Number(c))}` : m,
+    )
+    // ranges read as their midpoint: "2-3 tostadas", "entre 2 y 3 huevos", "100-150 g", "de 2 a 3"
+    .replace(
+      /(^|[^\d./])(?:entre (\d+(?:\.\d+)?) y|(\d+(?:\.\d+)?) ?[-\u2013] ?)(\d+(?:\.\d+)?)(?![\d/.])/g,
+      (m, pre, a1, a2, b) => {
+        const a = Number(a1 ?? a2);
+        return Number(b) > a && Number(b) <= 10 * Math.max(a, 1) ? `${pre}${round2((a + Number(b)) / 2)}` : m;
+      },
+    )
     .replace(/(\d)([a-z])/g, "$1 $2")
     .replace(/([a-z])(\d)/g, "$1 $2");
   // parentheses group words of one item ("una manzana (150 g)"): they do not split it
@@ -54,6 +68,128 @@ export function tokenize(text: string): string[] {
   while (out.length && out[out.length - 1] === SEP) out.pop();
   while (out.length && out[0] === SEP) out.shift();
   return out;
+}
+
+const round2 = (x: number) => String(Math.round(x * 100) / 100);
+
+/** Words that may start an amount written out; only descriptions with one go through `rewriteAmounts`. */
+const AMOUNT_WORDS =
+  /\b(?:(?:y medi[oa]|tercios?|cuartos?|mitad|entre|ciento)\b|dieci|veinti|[a-z]+ient[oa]s\b|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y )|\d ?y ?\d/;
+/\b(y medi[oa]|tercio|tercios|cuartos?|mitad|entre|dieci|veinti|ciento|[a-z]+ientos?|[a-z]+ientas)\b|\d ?y ?\d|[a-z]+ y [a-z]+ (tazas|cucharadas)/;
+
+/** Small numbers in words, for ranges ("entre dos y tres") and compound numbers ("veintidós"). */
+const UNITS_WORDS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+const TEENS: Record<string, number> = {
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veintiuno: 21,
+  veintiuna: 21,
+  veintiun: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+};
+const TENS: Record<string, number> = {
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+};
+const HUNDREDS: Record<string, number> = {
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+};
+/** Measures a fraction word can take ("un tercio de taza", "tres cuartos de vaso"). */
+const FRACTION_OF =
+  "tazas?|tacitas?|tazon|vasos?|vasitos?|copas?|botellas?|latas?|platos?|cucharadas?|cucharaditas?|cucharas?|jarras?|kg|kilos?|litros?|l|lb|libras?|bol|taper|tupper|tabletas?";
+
+/**
+ * Rewrites amounts written in words into numbers the parser reads: "tres cuartos de taza" -> "3/4 taza",
+ * "un tercio de vaso" -> "1/3 vaso", "uno y medio" -> "1.5", "la mitad de una pizza" -> "1/2 pizza",
+ * "entre dos y tres" -> "2.5", "ciento cincuenta" -> "150", "veintidós" -> "22". "un tercio" alone stays
+ * the Spanish beer bottle, "un cuarto de pollo" the food's quarter.
+ */
+export function rewriteAmounts(s: string): string {
+  const num = (w: string) => UNITS_WORDS[w] ?? (/^\d+(\.\d+)?$/.test(w) ? Number(w) : NaN);
+  return (
+    s
+      // "ciento cincuenta", "trescientos veinte", "doscientos cincuenta y cinco"
+      .replace(
+        new RegExp(
+          `\\b(${Object.keys(HUNDREDS).join("|")})(?: (${Object.keys(TENS).join("|")})(?: y (dos|tres|cuatro|cinco|seis|siete|ocho|nueve|un|uno|una))?| (${Object.keys(TEENS).join("|")}|diez|once|doce|trece|catorce|quince|dieciseis|veinte|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|un|uno|una))?\\b`,
+          "g",
+        ),
+        (_m, h, t, u, x) =>
+          String(
+            HUNDREDS[h] +
+              (t ? TENS[t] + (u ? UNITS_WORDS[u] : 0) : 0) +
+              (x ? (TEENS[x] ?? UNITS_WORDS[x] ?? NUMBER_WORDS[x] ?? 0) : 0),
+          ),
+      )
+      .replace(new RegExp(`\\b(${Object.keys(TEENS).join("|")})\\b`, "g"), (w) => String(TEENS[w]))
+      // "treinta y dos" (the parser adds "y" units only after 20 and up to 9)
+      .replace(
+        new RegExp(
+          `\\b(${Object.keys(TENS).join("|")}) y (dos|tres|cuatro|cinco|seis|siete|ocho|nueve|un|uno|una)\\b`,
+          "g",
+        ),
+        (_m, t, u) => String(TENS[t] + UNITS_WORDS[u]),
+      )
+      // "entre dos y tres", "entre 2 y 3": the midpoint
+      .replace(/\bentre ([a-z]+|\d+(?:\.\d+)?) y ([a-z]+|\d+(?:\.\d+)?)\b/g, (m, a, b) => {
+        const x = num(a);
+        const y = num(b);
+        return x > 0 && y > x ? round2((x + y) / 2) : m;
+      })
+      // "1 y 1/2", "uno y medio", "una y media", "dos y medio" before the measure
+      .replace(/\b(\d+|uno|una|dos|tres|cuatro|cinco) y (medio|media|1\/2)\b/g, (_m, a) =>
+        round2(num(a) + 0.5),
+      )
+      // "tres cuartos de taza", "un tercio de vaso", "dos tercios de taza", "un cuarto de kilo"
+      .replace(
+        new RegExp(`\\b(un|una|1|dos|2|tres|3) (tercios?|cuartos?) (?:de )?(?=(?:${FRACTION_OF})\\b)`, "g"),
+        (_m, a, f) => `${num(a)}/${f.startsWith("tercio") ? 3 : 4} `,
+      )
+      // "la mitad de una pizza", "mitad de un aguacate": half of one
+      .replace(/\b(?:la )?mitad (?:de |del )(?:(?:una|un|el|la) )?/g, "1/2 ")
+  );
 }
 
 export const NUMBER_WORDS: Record<string, number> = {
