@@ -74,7 +74,7 @@ const round2 = (x: number) => String(Math.round(x * 100) / 100);
 
 /** Words that may start an amount written out; only descriptions with one go through `rewriteAmounts`. */
 const AMOUNT_WORDS =
-  /\b(?:(?:y medi[oa]|tercios?|cuartos?|mitad|entre|ciento)\b|dieci|veinti|[a-z]+ient[oa]s\b|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y )|\d ?y ?\d/;
+  /\b(?:(?:y medi[oa]|tercios?|cuartos?|mitad|entre|ciento)\b|dieci|veinti|[a-z]+ient[oa]s\b|(?:hond|llan|soper)[oa]s?\b|de postre\b|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y )|\d ?y ?\d/;
 /\b(y medi[oa]|tercio|tercios|cuartos?|mitad|entre|dieci|veinti|ciento|[a-z]+ientos?|[a-z]+ientas)\b|\d ?y ?\d|[a-z]+ y [a-z]+ (tazas|cucharadas)/;
 
 /** Small numbers in words, for ranges ("entre dos y tres") and compound numbers ("veintidós"). */
@@ -187,6 +187,10 @@ export function rewriteAmounts(s: string): string {
         new RegExp(`\\b(un|una|1|dos|2|tres|3) (tercios?|cuartos?) (?:de )?(?=(?:${FRACTION_OF})\\b)`, "g"),
         (_m, a, f) => `${num(a)}/${f.startsWith("tercio") ? 3 : 4} `,
       )
+      // two-word measures: "plato hondo/llano" is a plate, "cuchara sopera" a tablespoon
+      .replace(/\b(platos?|plato) (?:hond|llan)[oa]s?\b/g, "$1")
+      .replace(/\bcucharas? soperas?\b/g, (m) => (m.startsWith("cucharas") ? "cucharadas" : "cucharada"))
+      .replace(/\bcucharas? de postre\b/g, "cucharapostre")
       // "la mitad de una pizza", "mitad de un aguacate": half of one
       .replace(/\b(?:la )?mitad (?:de |del )(?:(?:una|un|el|la) )?/g, "1/2 ")
   );
@@ -251,7 +255,6 @@ export const VAGUE: Record<string, number> = {
   poquita: 0.4,
   poquitos: 0.4,
   poquitas: 0.4,
-  pizca: 0.2,
   algo: 0.7,
   unos: 1,
   unas: 1,
@@ -317,16 +320,17 @@ export const HOUSEHOLD: Record<string, Household> = {
   tazas: H("taza", 240, 150),
   cup: H("taza", 240, 150),
   cups: H("taza", 240, 150),
-  tacita: H("taza", 150, 100),
-  tacitas: H("taza", 150, 100),
+  // a small cup is its own measure (150 ml), not the food's cup
+  tacita: H("tacita", 150, 100),
+  tacitas: H("tacita", 150, 100),
   // Colombia, Venezuela: the small cup of coffee or hot chocolate
   pocillo: H("taza", 150, 100),
   pocillos: H("taza", 150, 100),
   // Mexico, Central America: a mug of coffee or atole, a gourd cup of chocolate
   jarro: H("taza", 300, 200),
   jarros: H("taza", 300, 200),
-  jarrito: H("taza", 240, 150),
-  jarritos: H("taza", 240, 150),
+  jarrito: H("jarrito", 240, 150),
+  jarritos: H("jarrito", 240, 150),
   jicara: H("taza", 240, 150),
   jicaras: H("taza", 240, 150),
   tazon: H("tazon", 300, 250),
@@ -335,13 +339,26 @@ export const HOUSEHOLD: Record<string, Household> = {
   boles: H("bol", 300, 250),
   bowl: H("bol", 300, 250),
   cuenco: H("bol", 300, 250),
+  cuencos: H("bol", 300, 250),
   vaso: H("vaso", 200, 150),
   vasos: H("vaso", 200, 150),
   vasito: H("vaso", 125, 125),
   vasitos: H("vaso", 125, 125),
   plato: H("plato", 300, 250),
   platos: H("plato", 300, 250),
-  platito: H("plato", 200, 150),
+  platito: H("platito", 200, 150),
+  platitos: H("platito", 200, 150),
+  // a serving dish or tray eaten from alone, a lunch box (Spain: táper, tupper; 300-400 g of food)
+  fuente: H("fuente", 400, 300),
+  fuentes: H("fuente", 400, 300),
+  bandeja: H("bandeja", null, 250),
+  bandejas: H("bandeja", null, 250),
+  taper: H("taper", 350, 350),
+  tapers: H("taper", 350, 350),
+  tuper: H("taper", 350, 350),
+  tupper: H("taper", 350, 350),
+  tuppers: H("taper", 350, 350),
+  toper: H("taper", 350, 350),
   plato_hondo: H("plato", 300, 300),
   cucharada: H("cucharada", 15, 15),
   cucharadas: H("cucharada", 15, 15),
@@ -363,17 +380,22 @@ export const HOUSEHOLD: Record<string, Household> = {
   cazos: H("cazo", 250, 200),
   punado: H("punado", null, 30),
   punados: H("punado", null, 30),
-  punadito: H("punado", null, 20),
+  punadito: H("punito", null, 15),
   puno: H("punado", null, 30),
-  punito: H("punado", null, 20),
+  // a small handful: half of one (15 g of nuts), whatever the food's handful
+  punito: H("punito", null, 15),
+  punitos: H("punito", null, 15),
+  punaditos: H("punito", null, 15),
   lata: H("lata", 330, 120),
   latas: H("lata", 330, 120),
-  latita: H("lata", 250, 80),
+  latita: H("latita", 250, 60),
+  latitas: H("latita", 250, 60),
   bote: H("bote", 330, 250),
   botes: H("bote", 330, 250),
   botella: H("botella", 500, null),
   botellas: H("botella", 500, null),
   botellita: H("botellita", 250, null),
+  botellitas: H("botellita", 250, null),
   botellin: H("botellin", 250, null),
   botellines: H("botellin", 250, null),
   tercio: H("tercio", 330, null),
@@ -406,10 +428,17 @@ export const HOUSEHOLD: Record<string, Household> = {
   pintas: H("pinta", 500, null),
   brik: H("brik", 200, null),
   briks: H("brik", 200, null),
+  brick: H("brik", 200, null),
+  bricks: H("brik", 200, null),
+  carton: H("brik", 250, null),
+  cartones: H("brik", 250, null),
+  cartoncito: H("brik", 200, null),
+  cajitas: H("brik", 200, null),
   tetrabrik: H("brik", 200, null),
   caja: H("brik", 200, null),
   cajita: H("brik", 200, null),
-  chorro: H("chorrito", 15, 10),
+  chorro: H("chorro", 40, 12),
+  chorros: H("chorro", 40, 12),
   chorrito: H("chorrito", 15, 5),
   chorritos: H("chorrito", 15, 5),
   sorbo: H("sorbo", 20, null),
@@ -491,7 +520,8 @@ export const HOUSEHOLD: Record<string, Household> = {
   fundita: H("bolsa", 250, 30),
   paquete: H("paquete", null, 100),
   paquetes: H("paquete", null, 100),
-  paquetito: H("paquete", null, 40),
+  paquetito: H("paquetito", null, 30),
+  paquetitos: H("paquetito", null, 30),
   tarrina: H("tarrina", null, 125),
   tarrinas: H("tarrina", null, 125),
   tableta: H("tableta", null, 100),
@@ -514,8 +544,25 @@ export const HOUSEHOLD: Record<string, Household> = {
   bolas: H("bola", null, 60),
   bolita: H("bola", null, 40),
   cucurucho: H("cucurucho", null, 80),
-  diente: H("diente", null, 5),
-  dientes: H("diente", null, 5),
+  // FNDDS garlic: 1 clove 3 g; a head 40 g; a segment of citrus 10-15 g; a bunch of greens
+  diente: H("diente", null, 3),
+  dientes: H("diente", null, 3),
+  cabeza: H("cabeza", null, 40),
+  cabezas: H("cabeza", null, 40),
+  gajo: H("gajo", null, 12),
+  gajos: H("gajo", null, 12),
+  manojo: H("manojo", null, 100),
+  manojos: H("manojo", null, 100),
+  ramita: H("ramita", null, 1),
+  ramitas: H("ramita", null, 1),
+  pizca: H("pizca", 0.5, 0.5),
+  pizcas: H("pizca", 0.5, 0.5),
+  pellizco: H("pizca", 0.5, 0.5),
+  pellizcos: H("pizca", 0.5, 0.5),
+  // "cuchara sopera" is rewritten to "cucharada"; a dessert spoon holds 10 ml
+  cuchara: H("cucharada", 15, 15),
+  cucharas: H("cucharada", 15, 15),
+  cucharapostre: H("cucharapostre", 10, 8),
   rama: H("rama", null, 40),
   ramas: H("rama", null, 40),
   hoja: H("hoja", null, 10),
@@ -569,8 +616,13 @@ export const SIZE: Record<string, number> = {
   personal: 0.5,
   individual: 0.5,
   minis: 0.5,
-  rasa: 0.8,
-  raso: 0.8,
+  // a level spoon is the standard measure (FNDDS tablespoon), a heaped one about 1.5 of it
+  rasa: 1,
+  raso: 1,
+  rasas: 1,
+  rasos: 1,
+  colmadas: 1.3,
+  colmados: 1.3,
   // thickness of a slice (FNDDS bacon: thin 5 g, medium 8 g, thick 12 g)
   grueso: 1.5,
   gruesa: 1.5,

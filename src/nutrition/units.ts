@@ -169,6 +169,13 @@ export const FAMILY_UNITS: Record<string, Partial<Record<Family, number>>> = {
   // 28-45 g, cookie single-serving package 46 g)
   paquete: { chocolate: 45, sweet: 45, nuts: 50, tuber: 40, biscuit: 45 },
   onza: { chocolate: 10 },
+  // a slice of sausage 5 g, of cucumber 7 g, of a fish steak 125 g, of pineapple 56 g (FNDDS)
+  rodaja: { deli: 5, veg: 10, fish: 125, fruit: 56 },
+  manojo: { veg: 300 },
+  pizca: { cheese: 5 },
+  cucharapostre: { sweet: 14, fat: 9 },
+  // a small packet or bag of nuts or snacks (25-35 g)
+  paquetito: { nuts: 30, biscuit: 30, tuber: 30, sweet: 30 },
   vaso: { milk: 240, drink: 240, water: 240 },
 };
 
