@@ -3075,13 +3075,22 @@ function toItem(d: Draft): ParsedItem {
     d.sizeWords.length && !metric
       ? sizedPortion(food, d.sizeWords, d.unitWord ? HOUSEHOLD[d.unitWord]?.unit : undefined, d.unitWord)
       : undefined;
+  // "25 fresas", "treinta almendras": up to 40 small pieces (a unit of 25 g at most) stay a count
+  const smallCount =
+    d.qty !== null &&
+    !d.unitWord &&
+    !d.weight &&
+    d.qty <= 40 &&
+    food.unit_g !== undefined &&
+    food.unit_g <= 25 &&
+    d.qty * food.unit_g <= 600;
   // a bare number above 20 with no unit is a weight ("arroz 200"), never 200 portions
-  if (d.qty !== null && !d.unitWord && !d.weight && d.qty > MAX_HOUSEHOLD_COUNT) {
+  if (d.qty !== null && !d.unitWord && !d.weight && d.qty > MAX_HOUSEHOLD_COUNT && !smallCount) {
     d.unitWord = food.liquid ? "ml" : "g";
     approx = true;
   }
   // an explicit count above 20 of a household unit needs a metric unit: it is bounded
-  if (d.qty !== null && d.qty > MAX_HOUSEHOLD_COUNT && !(d.unitWord && d.unitWord in METRIC)) {
+  if (d.qty !== null && d.qty > MAX_HOUSEHOLD_COUNT && !(d.unitWord && d.unitWord in METRIC) && !smallCount) {
     d.qty = MAX_HOUSEHOLD_COUNT;
     approx = true;
   }

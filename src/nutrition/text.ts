@@ -191,6 +191,11 @@ export function rewriteAmounts(s: string): string {
       .replace(/\b(platos?|plato) (?:hond|llan)[oa]s?\b/g, "$1")
       .replace(/\bcucharas? soperas?\b/g, (m) => (m.startsWith("cucharas") ? "cucharadas" : "cucharada"))
       .replace(/\bcucharas? de postre\b/g, "cucharapostre")
+      // "plátano y medio", "una alita de pollo y media": one and a half of the food just named
+      .replace(
+        /(?<![\d] |\b(?:dos|tres|cuatro|cinco) )(?:\b(?:un|una|1) )?\b([a-z]+(?: de [a-z]+)?) y (?:medio|media)(?= ?$| ?[|,;.+)]| de | con )/g,
+        (m, food) => (/^(un|una|uno|y|de|con|media|medio)$/.test(food) ? m : `1.5 ${food}`),
+      )
       // "la mitad de una pizza", "mitad de un aguacate": half of one
       .replace(/\b(?:la )?mitad (?:de |del )(?:(?:una|un|el|la) )?/g, "1/2 ")
   );
@@ -430,13 +435,14 @@ export const HOUSEHOLD: Record<string, Household> = {
   briks: H("brik", 200, null),
   brick: H("brik", 200, null),
   bricks: H("brik", 200, null),
-  carton: H("brik", 250, null),
-  cartones: H("brik", 250, null),
-  cartoncito: H("brik", 200, null),
-  cajitas: H("brik", 200, null),
+  // an individual carton or juice box (FNDDS 6.75 fl oz box 209 g, school milk 244 g), not the litre brik
+  carton: H("carton", 250, null),
+  cartones: H("carton", 250, null),
+  cartoncito: H("cajita", 200, 43),
+  cajitas: H("cajita", 200, 43),
   tetrabrik: H("brik", 200, null),
   caja: H("brik", 200, null),
-  cajita: H("brik", 200, null),
+  cajita: H("cajita", 200, 43),
   chorro: H("chorro", 40, 12),
   chorros: H("chorro", 40, 12),
   chorrito: H("chorrito", 15, 5),
@@ -513,7 +519,8 @@ export const HOUSEHOLD: Record<string, Household> = {
   // a bag of a drink: Central America's bag of water or juice (bolsita de agua 500 ml, of juice 250 ml)
   bolsa: H("bolsa", 500, 40),
   bolsas: H("bolsa", 500, 40),
-  bolsita: H("bolsa", 250, 30),
+  bolsita: H("bolsita", 250, 30),
+  bolsitas: H("bolsita", 250, 30),
   // Dominican Republic: "una funda de platanitos"
   funda: H("bolsa", 500, 40),
   fundas: H("bolsa", 500, 40),

@@ -174,6 +174,9 @@ export const FAMILY_UNITS: Record<string, Partial<Record<Family, number>>> = {
   manojo: { veg: 300 },
   pizca: { cheese: 5 },
   cucharapostre: { sweet: 14, fat: 9 },
+  // a small bag of crisps or sweets (FNDDS single-serving bag 28-57 g), of nuts 30 g; a small box of raisins 43 g
+  bolsita: { tuber: 45, biscuit: 45, nuts: 30, sweet: 40, chocolate: 40, fruit: 43 },
+  cajita: { fruit: 43, biscuit: 45, sweet: 40 },
   // a small packet or bag of nuts or snacks (25-35 g)
   paquetito: { nuts: 30, biscuit: 30, tuber: 30, sweet: 30 },
   vaso: { milk: 240, drink: 240, water: 240 },
