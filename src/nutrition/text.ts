@@ -190,7 +190,10 @@ export function rewriteAmounts(s: string): string {
       // two-word measures: "plato hondo/llano" is a plate, "cuchara sopera" a tablespoon
       .replace(/\b(platos?|plato) (?:hond|llan)[oa]s?\b/g, "$1")
       .replace(/\bcucharas? soperas?\b/g, (m) => (m.startsWith("cucharas") ? "cucharadas" : "cucharada"))
-      .replace(/\bcucharas? de postre\b/g, "cucharapostre")
+      .replace(
+        /\b(cuchara|cucharas) de postre\b/g,
+        (_m, c) => `${c === "cuchara" ? "cucharada" : "cucharadas"} postrera`,
+      )
       // "plátano y medio", "una alita de pollo y media": one and a half of the food just named
       .replace(
         /(?<![\d] |\b(?:dos|tres|cuatro|cinco) )(?:\b(?:un|una|1) )?\b([a-z]+(?: de [a-z]+)?) y (?:medio|media)(?= ?$| ?[|,;.+)]| de | con )/g,
@@ -516,6 +519,7 @@ export const HOUSEHOLD: Record<string, Household> = {
   bolsita_te: H("taza", 240, 2),
   sobres: H("sobre", 8, 8),
   sobrecito: H("sobre", 8, 8),
+  sobrecitos: H("sobre", 8, 8),
   // a bag of a drink: Central America's bag of water or juice (bolsita de agua 500 ml, of juice 250 ml)
   bolsa: H("bolsa", 500, 40),
   bolsas: H("bolsa", 500, 40),
@@ -569,7 +573,6 @@ export const HOUSEHOLD: Record<string, Household> = {
   // "cuchara sopera" is rewritten to "cucharada"; a dessert spoon holds 10 ml
   cuchara: H("cucharada", 15, 15),
   cucharas: H("cucharada", 15, 15),
-  cucharapostre: H("cucharapostre", 10, 8),
   rama: H("rama", null, 40),
   ramas: H("rama", null, 40),
   hoja: H("hoja", null, 10),
@@ -621,7 +624,11 @@ export const SIZE: Record<string, number> = {
   venti: 1.7,
   familiar: 1.3,
   personal: 0.5,
-  individual: 0.5,
+  // a single-serve item is the food's own unit ("un yogur individual", "un flan individual")
+  individual: 1,
+  individuales: 1,
+  // a dessert spoon holds about two thirds of a tablespoon ("una cuchara de postre de azúcar" 8 g)
+  postrera: 0.65,
   minis: 0.5,
   // a level spoon is the standard measure (FNDDS tablespoon), a heaped one about 1.5 of it
   rasa: 1,

@@ -173,7 +173,6 @@ export const FAMILY_UNITS: Record<string, Partial<Record<Family, number>>> = {
   rodaja: { deli: 5, veg: 10, fish: 125, fruit: 56 },
   manojo: { veg: 300 },
   pizca: { cheese: 5 },
-  cucharapostre: { sweet: 14, fat: 9 },
   // a small bag of crisps or sweets (FNDDS single-serving bag 28-57 g), of nuts 30 g; a small box of raisins 43 g
   bolsita: { tuber: 45, biscuit: 45, nuts: 30, sweet: 40, chocolate: 40, fruit: 43 },
   cajita: { fruit: 43, biscuit: 45, sweet: 40 },
