@@ -350,8 +350,9 @@ export const HOUSEHOLD: Record<string, Household> = {
   cuencos: H("bol", 300, 250),
   vaso: H("vaso", 200, 150),
   vasos: H("vaso", 200, 150),
-  vasito: H("vaso", 125, 125),
-  vasitos: H("vaso", 125, 125),
+  // a small glass is its own measure (125 ml), not the food's glass
+  vasito: H("vasito", 125, 125),
+  vasitos: H("vasito", 125, 125),
   plato: H("plato", 300, 250),
   platos: H("plato", 300, 250),
   platito: H("platito", 200, 150),
