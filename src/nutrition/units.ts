@@ -172,6 +172,8 @@ export const FAMILY_UNITS: Record<string, Partial<Record<Family, number>>> = {
   // a slice of sausage 5 g, of cucumber 7 g, of a fish steak 125 g, of pineapple 56 g (FNDDS)
   rodaja: { deli: 5, veg: 10, fish: 125, fruit: 56 },
   manojo: { veg: 300 },
+  // a stalk of celery 40 g (FNDDS); a sprig of herbs stays 1-2 g
+  ramita: { veg: 40 },
   pizca: { cheese: 5 },
   // a small bag of crisps or sweets (FNDDS single-serving bag 28-57 g), of nuts 30 g; a small box of raisins 43 g
   bolsita: { tuber: 45, biscuit: 45, nuts: 30, sweet: 40, chocolate: 40, fruit: 43 },
