@@ -2838,8 +2838,11 @@ function familyUnit(food: Food, unit: string): number | undefined {
   const fam = familyOf(food.kind);
   // "tres tajadas de maduro", "una rodaja de manzana": a slice of a fruit eaten by the piece (plantain,
   // banana, apple, mango: at most PIECE_FRUIT_G) is a share of that piece, not the 200 g wedge of a melon
-  if (unit === "rebanada" && fam === "fruit" && food.unit_g && food.unit_g <= PIECE_FRUIT_G)
-    return Math.round(food.unit_g / SLICES_PER_FRUIT);
+  // (a fruit whose unit is already a slice, "1 rodaja" of pineapple, keeps that slice)
+  if (unit === "rebanada" && fam === "fruit" && food.unit_g && food.unit_g <= PIECE_FRUIT_G) {
+    const slice = portionByKey(food, "rodaja");
+    return slice ? slice.grams : Math.round(food.unit_g / SLICES_PER_FRUIT);
+  }
   return FAMILY_UNITS[unit]?.[fam];
 }
 /** A fruit eaten by the piece (FNDDS: plantain 148-180 g, apple 200 g, mango 207 g) vs a melon or pineapple. */
@@ -2987,7 +2990,7 @@ function portionByWord(food: Food, word: string) {
 }
 
 /** Words for a cut piece of a food; one stands for another when the food only has a portion of the other. */
-const SLICE_UNITS = new Set(["rebanada", "trozo"]);
+const SLICE_UNITS = new Set(["rebanada", "trozo", "rodaja"]);
 function slicePortion(food: Food, unit: string): PortionInfo | undefined {
   for (const other of SLICE_UNITS) {
     if (other === unit) continue;
