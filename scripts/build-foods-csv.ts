@@ -30,3 +30,13 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** Parses a CSV with a header row into objects keyed by column name (short rows are dropped). */
+export function csvObjects(text: string): Record<string, string>[] {
+  const rows = parseCsv(text);
+  const head = rows[0];
+  return rows
+    .slice(1)
+    .filter((r) => r.length >= head.length)
+    .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
+}

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeFoodIndex } from "./build-food-index";
-import { parseCsv } from "./build-foods-csv";
+import { csvObjects } from "./build-foods-csv";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -65,12 +65,7 @@ function kindOf(group: string, subgroup: string): string {
 
 /** Reads a CSV with a header row into objects keyed by column name. */
 function readCsv(path: string): Record<string, string>[] {
-  const rows = parseCsv(readFileSync(join(dataDir, path), "utf8"));
-  const head = rows[0];
-  return rows
-    .slice(1)
-    .filter((r) => r.length >= head.length)
-    .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
+  return csvObjects(readFileSync(join(dataDir, path), "utf8"));
 }
 
 /** Values of one row; empty cells are missing (taken as 0 and reported). */

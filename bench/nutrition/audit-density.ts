@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseCsv } from "../../scripts/build-foods-csv";
+import { csvObjects } from "../../scripts/build-foods-csv";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
@@ -27,12 +27,7 @@ const dataDir =
 type Row = { ref: string; name: string; kcal: number; fat: number; carbs: number };
 
 function readCsv(path: string): Record<string, string>[] {
-  const rows = parseCsv(readFileSync(join(dataDir, path), "utf8"));
-  const head = rows[0];
-  return rows
-    .slice(1)
-    .filter((r) => r.length >= head.length)
-    .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
+  return csvObjects(readFileSync(join(dataDir, path), "utf8"));
 }
 
 const num = (s: string | undefined) => (s === undefined || s === "" ? Number.NaN : Number(s));
