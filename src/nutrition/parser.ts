@@ -559,16 +559,13 @@ function regionalWords(tokens: string[], canon: (Canon | null)[], rawText: strin
     ) {
       // "frijoles con queso y crema", "pan con jamón y palta": the region's fresh cheese, table cream and
       // cooked ham; a name that starts earlier and holds the word keeps it ("arepa con queso")
-      let covered = false;
-      for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !covered; j++)
-        covered = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
-      const copy = [...tokens];
-      copy.splice(k, 1, ...latam);
-      const c2 = [...canon];
-      c2.splice(k, 1, ...latam.map((w) => canonical(w)));
-      if (!covered && (matchFood(c2, copy, k)?.n ?? 0) === latam.length) {
+      const tried = withWords(tokens, canon, k, 1, latam);
+      if (
+        !heldByEarlierName(canon, tokens, k) &&
+        (matchFood(tried.canon, tried.tokens, k)?.n ?? 0) === latam.length
+      ) {
         tokens.splice(k, 1, ...latam);
-        canon.splice(k, 1, ...c2.slice(k, k + latam.length));
+        canon.splice(k, 1, ...tried.canon.slice(k, k + latam.length));
         k += latam.length - 1;
         changed = true;
         continue;
@@ -576,23 +573,58 @@ function regionalWords(tokens: string[], canon: (Canon | null)[], rawText: strin
     }
     const other = SPELLING_PAIRS[t];
     if (other) {
-      let covered = false; // a name that starts earlier already holds this word ("café con leche de soja")
-      for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !covered; j++)
-        covered = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
-      if (covered) continue;
+      // a name that starts earlier already holds this word ("café con leche de soja")
+      if (heldByEarlierName(canon, tokens, k)) continue;
       const before = matchFood(canon, tokens, k)?.n ?? 0;
-      const copy = [...tokens];
-      copy[k] = other;
-      const c2 = [...canon];
-      c2[k] = canonical(other);
-      if ((matchFood(c2, copy, k)?.n ?? 0) > before) {
+      const tried = withWords(tokens, canon, k, 1, [other]);
+      if ((matchFood(tried.canon, tried.tokens, k)?.n ?? 0) > before) {
         tokens[k] = other;
-        canon[k] = c2[k];
+        canon[k] = tried.canon[k];
         changed = true;
       }
     }
   }
   return changed;
+}
+
+/** A food name that starts before token k runs past it ("arepa con queso" holds "queso"). */
+function heldByEarlierName(canon: (Canon | null)[], tokens: string[], k: number): boolean {
+  for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k; j++)
+    if ((matchFood(canon, tokens, j)?.n ?? 0) > k - j) return true;
+  return false;
+}
+
+/** Copies of the tokens and their canonical forms with `n` tokens at k replaced by `words`, to try them. */
+function withWords(
+  tokens: string[],
+  canon: (Canon | null)[],
+  k: number,
+  n: number,
+  words: string[],
+): { tokens: string[]; canon: (Canon | null)[] } {
+  const t2 = [...tokens];
+  t2.splice(k, n, ...words);
+  const c2 = [...canon];
+  c2.splice(k, n, ...words.map((w) => canonical(w)));
+  return { tokens: t2, canon: c2 };
+}
+
+/** A region's readings as tokens, made once per region on first use (not on every description). */
+type PreparedReading = { word: string[]; reading: string[]; several: boolean; unless?: readonly string[] };
+const PREPARED_READINGS = new Map<string, PreparedReading[]>();
+function preparedReadings(region: CuisineRegion | null | undefined): PreparedReading[] {
+  if (!region) return [];
+  let rules = PREPARED_READINGS.get(region);
+  if (!rules) {
+    rules = readingsFor(region).map((r) => ({
+      word: tokenize(r.word).map((w) => canonical(w)?.tok ?? w),
+      reading: tokenize(r.reading),
+      several: / (con|y) /.test(r.reading),
+      unless: r.unless,
+    }));
+    PREPARED_READINGS.set(region, rules);
+  }
+  return rules;
 }
 
 /**
@@ -606,32 +638,24 @@ function regionReadings(
   canon: (Canon | null)[],
   region: CuisineRegion | null | undefined,
 ): boolean {
-  const rules = readingsFor(region);
+  const rules = preparedReadings(region);
   if (!rules.length) return false;
   let changed = false;
   const written = new Set(canon.map((c, k) => c?.tok ?? tokens[k]));
-  for (const rule of rules) {
-    if (rule.unless?.some((w) => written.has(w))) continue;
-    const word = tokenize(rule.word).map((w) => canonical(w)?.tok ?? w);
-    const reading = tokenize(rule.reading);
+  for (const { word, reading, several, unless } of rules) {
+    if (unless?.some((w) => written.has(w))) continue;
     for (let k = 0; k + word.length <= tokens.length; k++) {
       if (!word.every((w, i) => (canon[k + i]?.tok ?? tokens[k + i]) === w)) continue;
       const described = tokens[k - 1] === "de" && !isUnitWord(tokens[k - 2] ?? "");
       if (described || (matchFood(canon, tokens, k)?.n ?? 0) !== word.length) continue;
-      let covered = false;
-      for (let j = Math.max(0, k - MAX_ALIAS_TOKENS); j < k && !covered; j++)
-        covered = (matchFood(canon, tokens, j)?.n ?? 0) > k - j;
-      if (covered) continue;
-      const copy = [...tokens];
-      copy.splice(k, word.length, ...reading);
-      const c2 = [...canon];
-      c2.splice(k, word.length, ...reading.map((w) => canonical(w)));
+      if (heldByEarlierName(canon, tokens, k)) continue;
+      const tried = withWords(tokens, canon, k, word.length, reading);
       // the reading must be one known name, or, for a reading of several foods ("pan con butifarra"),
       // start with one
-      const n = matchFood(c2, copy, k)?.n ?? 0;
-      if (n === 0 || (n !== reading.length && !/ (con|y) /.test(rule.reading))) continue;
+      const n = matchFood(tried.canon, tried.tokens, k)?.n ?? 0;
+      if (n === 0 || (n !== reading.length && !several)) continue;
       tokens.splice(k, word.length, ...reading);
-      canon.splice(k, word.length, ...c2.slice(k, k + reading.length));
+      canon.splice(k, word.length, ...tried.canon.slice(k, k + reading.length));
       k += reading.length - 1;
       changed = true;
     }
