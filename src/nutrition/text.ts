@@ -75,23 +75,9 @@ const round2 = (x: number) => String(Math.round(x * 100) / 100);
 /** Words that may start an amount written out; only descriptions with one go through `rewriteAmounts`. */
 const AMOUNT_WORDS =
   /\b(?:(?:y medi[oa]|tercios?|cuartos?|mitad|entre|ciento)\b|dieci|veinti|[a-z]+ient[oa]s\b|(?:hond|llan|soper)[oa]s?\b|de postre\b|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y )|\d ?y ?\d/;
-/\b(y medi[oa]|tercio|tercios|cuartos?|mitad|entre|dieci|veinti|ciento|[a-z]+ientos?|[a-z]+ientas)\b|\d ?y ?\d|[a-z]+ y [a-z]+ (tazas|cucharadas)/;
 
-/** Small numbers in words, for ranges ("entre dos y tres") and compound numbers ("veintidós"). */
-const UNITS_WORDS: Record<string, number> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-};
+/** The small numbers in words (one to ten) read in ranges ("entre dos y tres") and compounds ("treinta y dos"). */
+const UNIT_WORD = /^(un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/;
 const TEENS: Record<string, number> = {
   diecisiete: 17,
   dieciocho: 18,
@@ -147,7 +133,8 @@ const FRACTION_OF =
  * the Spanish beer bottle, "un cuarto de pollo" the food's quarter.
  */
 export function rewriteAmounts(s: string): string {
-  const num = (w: string) => UNITS_WORDS[w] ?? (/^\d+(\.\d+)?$/.test(w) ? Number(w) : NaN);
+  const num = (w: string) =>
+    UNIT_WORD.test(w) ? NUMBER_WORDS[w] : /^\d+(\.\d+)?$/.test(w) ? Number(w) : Number.NaN;
   return (
     s
       // "ciento cincuenta", "trescientos veinte", "doscientos cincuenta y cinco"
@@ -159,8 +146,8 @@ export function rewriteAmounts(s: string): string {
         (_m, h, t, u, x) =>
           String(
             HUNDREDS[h] +
-              (t ? TENS[t] + (u ? UNITS_WORDS[u] : 0) : 0) +
-              (x ? (TEENS[x] ?? UNITS_WORDS[x] ?? NUMBER_WORDS[x] ?? 0) : 0),
+              (t ? TENS[t] + (u ? NUMBER_WORDS[u] : 0) : 0) +
+              (x ? (TEENS[x] ?? NUMBER_WORDS[x] ?? 0) : 0),
           ),
       )
       .replace(new RegExp(`\\b(${Object.keys(TEENS).join("|")})\\b`, "g"), (w) => String(TEENS[w]))
@@ -170,7 +157,7 @@ export function rewriteAmounts(s: string): string {
           `\\b(${Object.keys(TENS).join("|")}) y (dos|tres|cuatro|cinco|seis|siete|ocho|nueve|un|uno|una)\\b`,
           "g",
         ),
-        (_m, t, u) => String(TENS[t] + UNITS_WORDS[u]),
+        (_m, t, u) => String(TENS[t] + NUMBER_WORDS[u]),
       )
       // "entre dos y tres", "entre 2 y 3": the midpoint
       .replace(/\bentre ([a-z]+|\d+(?:\.\d+)?) y ([a-z]+|\d+(?:\.\d+)?)\b/g, (m, a, b) => {
