@@ -4,41 +4,17 @@
  * fat added for frying/breading, sane kcal), with the failures listed.
  *   npx tsx bench/nutrition/vocab-sweep.ts [--all] [--kind prep|drink|packaged]
  */
-import { readFileSync } from "node:fs";
-import { estimateMeal } from "../../src/nutrition/index";
+import { fold, readPhrase, readPhrases } from "./phrases";
 
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
 const args = process.argv.slice(2);
 const showAll = args.includes("--all");
 const onlyKind = args.includes("--kind") ? args[args.indexOf("--kind") + 1] : null;
-const lines = readFileSync(new URL("./vocabulary-preparations.txt", import.meta.url), "utf8")
-  .split("\n")
-  .filter((l) => l.trim() && !l.startsWith("#"));
+const lines = readPhrases("vocabulary-preparations.txt", " | ");
 const stats: Record<string, { n: number; rec: number; ok: number }> = {};
-for (const line of lines) {
-  const [text, region, kind] = line.split(" | ").map((s) => s.trim());
+for (const [text, region, kind] of lines) {
   const group = kind.split(":")[0];
   if (onlyKind && group !== onlyKind) continue;
-  let r: ReturnType<typeof estimateMeal>;
-  try {
-    r = estimateMeal(text);
-  } catch {
-    r = {
-      calories: 0,
-      protein: 0,
-      carbs: 0,
-      fat: 0,
-      sugar: 0,
-      fiber: 0,
-      salt: 0,
-      items: [],
-      unmatched: [text],
-    } as unknown as ReturnType<typeof estimateMeal>;
-  }
+  const r = readPhrase(text);
   const grams = r.items.reduce((s, it) => s + it.grams, 0);
   const problems: string[] = [];
   if (!r.items.length) problems.push("sin alimentos");

@@ -6,34 +6,19 @@
  * for one serving. Summary: share recognised (a food, no unmatched word) and recognised and plausible.
  *   npx tsx bench/nutrition/vocabulary-dishes.ts [--all] [--region ES-BAR]
  */
-import { readFileSync } from "node:fs";
-import { estimateMeal, NutritionError } from "../../src/nutrition/index";
+import { fold, readPhrase, readPhrases } from "./phrases";
 
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
 const args = process.argv.slice(2);
 const all = args.includes("--all");
 const onlyRegion = args.includes("--region") ? args[args.indexOf("--region") + 1] : null;
-const lines = readFileSync(new URL("./vocabulary-dishes.txt", import.meta.url), "utf8")
-  .split("\n")
-  .filter((l) => l.trim() && !l.startsWith("#"));
+const lines = readPhrases("vocabulary-dishes.txt", " | ");
 const stats = new Map<string, { n: number; rec: number; ok: number }>();
 let n = 0;
 let rec = 0;
 let ok = 0;
-for (const line of lines) {
-  const [phrase, region, stem] = line.split(" | ").map((s) => s.trim());
+for (const [phrase, region, stem] of lines) {
   if (onlyRegion && !region.startsWith(onlyRegion)) continue;
-  let r: Pick<ReturnType<typeof estimateMeal>, "items" | "unmatched" | "calories">;
-  try {
-    r = estimateMeal(phrase);
-  } catch (e) {
-    if (!(e instanceof NutritionError)) throw e;
-    r = { items: [], unmatched: [phrase], calories: 0 };
-  }
+  const r = readPhrase(phrase);
   const problems: string[] = [];
   if (!r.items.length) problems.push("sin alimentos");
   if (r.unmatched.length) problems.push(`sin reconocer: ${r.unmatched.join(", ")}`);

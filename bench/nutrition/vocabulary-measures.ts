@@ -5,21 +5,18 @@
  * amounts of a few grams). Prints the failures grouped by wording (the measure word, then the amount form).
  *   npx tsx bench/nutrition/vocabulary-measures.ts [--all] [--quiet]
  */
-import { readFileSync } from "node:fs";
 import { estimateMeal, NutritionError } from "../../src/nutrition/index";
+import { readPhrases } from "./phrases";
 
 const all = process.argv.includes("--all");
 const quiet = process.argv.includes("--quiet");
-const lines = readFileSync(new URL("./vocabulary-measures.txt", import.meta.url), "utf8")
-  .split("\n")
-  .filter((l) => l.trim() && !l.startsWith("#"));
+const lines = readPhrases("vocabulary-measures.txt");
 type Row = { phrase: string; expected: number; got: number; ok: boolean; detail: string };
 const byWording = new Map<string, Row[]>();
 const byForm = new Map<string, [number, number]>();
 let ok = 0;
 let absurd = 0;
-for (const line of lines) {
-  const [phrase, exp, wording = "?"] = line.split("|").map((s) => s.trim());
+for (const [phrase, exp, wording = "?"] of lines) {
   const expected = Number(exp);
   let got = 0;
   let detail = "";

@@ -4,24 +4,14 @@
  * the share of phrases fully recognised (at least one food and no unmatched word).
  *   npx tsx bench/nutrition/vocabulary.ts [--all]   (without --all only the problem phrases are listed)
  */
-import { readFileSync } from "node:fs";
-import { estimateMeal, NutritionError } from "../../src/nutrition/index";
+import { readPhrase, readPhrases } from "./phrases";
 
 const all = process.argv.includes("--all");
-const lines = readFileSync(new URL("./vocabulary-foods.txt", import.meta.url), "utf8")
-  .split("\n")
-  .filter((l) => l.trim() && !l.startsWith("#"));
+const lines = readPhrases("vocabulary-foods.txt");
 let ok = 0;
 const byRegion = new Map<string, [number, number]>();
-for (const line of lines) {
-  const [phrase, region = "?"] = line.split("|").map((s) => s.trim());
-  let r: { items: { food_id: string | null; grams: number; calories: number }[]; unmatched: string[] };
-  try {
-    r = estimateMeal(phrase);
-  } catch (e) {
-    if (!(e instanceof NutritionError)) throw e;
-    r = { items: [], unmatched: [phrase] };
-  }
+for (const [phrase, region = "?"] of lines) {
+  const r = readPhrase(phrase);
   const full = r.items.length > 0 && r.unmatched.length === 0;
   if (full) ok++;
   const reg = byRegion.get(region) ?? [0, 0];
